@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ocrgauge: an OCR evaluation and regression harness.
+///
+/// Data flows one way: Corpus -> Imaging -> Backends -> Scoring -> Reports,
+/// with Runner tying them together and the `ocrgauge` CLI a thin shell.
+let package = Package(
+    name: "ocrgauge",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "OCRGauge", targets: ["Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
+        .executable(name: "ocrgauge", targets: ["ocrgauge"]),
+        .executable(name: "corpus-synth", targets: ["corpus-synth"]),
+    ],
+    targets: [
+        // C libraries from the system, through pkg-config.
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract",
+                       providers: [.apt(["libtesseract-dev"]), .brew(["tesseract"])]),
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept",
+                       providers: [.apt(["libleptonica-dev"]), .brew(["leptonica"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
+                       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        // Plain C functions over ICU (word segmentation, normalization), so that no
+        // Swift module imports ICU headers beside Foundation's own copy.
+        .target(name: "CUnicode", dependencies: ["CICU"]),
+
+        // The pipeline.
+        .target(name: "Scoring", dependencies: ["CUnicode"]),
+        .target(name: "Corpus", dependencies: ["Scoring"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica"]),
+        .target(name: "Backends", dependencies: ["Imaging", "CTesseract", "CLeptonica"]),
+        .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
+        .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
+        .target(name: "CLI", dependencies: ["Runner", "Scoring"]),
+        .executableTarget(name: "ocrgauge", dependencies: ["CLI"]),
+        .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG"]),
+
+        .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Runner"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+import Imaging
+
+/// A recognizer: one loaded engine, used by one worker for many images in turn.
+///
+/// Recognizers are not shared between threads; each worker makes its own from a
+/// `RecognizerFactory`, so an engine's model loads once per worker.
+public protocol Recognizer: AnyObject {
+    /// Recognizes the text on an upright, decoded image.
+    func recognize(_ image: DecodedImage) throws(BackendError) -> Recognition
+}
+
+/// Makes recognizers for workers; describes the backend for reports.
+public protocol RecognizerFactory: Sendable {
+    /// The backend's name and engine version, e.g. ("tesseract", "5.3.0").
+    var identity: BackendIdentity { get }
+    /// Loads the engine. Throws when the backend is missing or misconfigured.
+    func makeRecognizer() throws(BackendError) -> any Recognizer
+}
+
+/// A backend's name and version, as reports show them.
+public struct BackendIdentity: Sendable, Equatable, Hashable {
+    public var name: String
+    public var version: String
+    public init(name: String, version: String) {
+        self.name = name
+        self.version = version
+    }
+}

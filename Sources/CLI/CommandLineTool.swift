@@ -1,0 +1,41 @@
+/// Dispatches `ocrgauge <verb> ...` to the verb's command.
+public enum CommandLineTool {
+    static let commands: [any Command.Type] = [RunCommand.self, ScoreCommand.self, BackendsCommand.self]
+
+    static var usage: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let verbs = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        return """
+        ocrgauge: evaluate OCR backends against a corpus with ground truth.
+
+        Usage: ocrgauge <verb> [options]   (ocrgauge <verb> --help for each)
+
+        Verbs:
+        \(verbs.joined(separator: "\n"))
+
+        Exit codes: 0 ok; 1 the gate failed; 2 usage or configuration error;
+        3 the harness could not do its work.
+        """
+    }
+
+    /// Runs the tool with the arguments after the program name and returns the exit code.
+    public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
+        guard let verb = arguments.first else {
+            console.err(usage)
+            return ExitCode.usage
+        }
+        if verb == "--help" || verb == "-h" || verb == "help" {
+            console.out(usage)
+            return ExitCode.ok
+        }
+        if verb == "--version" {
+            console.out("ocrgauge \(HarnessVersionText.current)")
+            return ExitCode.ok
+        }
+        guard let command = commands.first(where: { $0.name == verb }) else {
+            console.err("ocrgauge: unknown verb '\(verb)'\n\n\(usage)")
+            return ExitCode.usage
+        }
+        return command.run(Array(arguments.dropFirst()), console: console)
+    }
+}

@@ -1,0 +1,6 @@
+import Runner
+
+/// The harness version for `--version`.
+enum HarnessVersionText {
+    static var current: String { HarnessVersion.current }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Scoring
+
+/// The plain-text table `ocrgauge run` prints: one row per suite and profile, then totals.
+enum SummaryTable {
+    static func render(_ record: RunRecord) -> String {
+        let (suites, totals) = SuiteSummary.summaries(of: record.results)
+        let header = ["profile", "suite", "samples", "passed", "failed", "CER micro", "CER macro", "WER micro"]
+        var rows: [[String]] = []
+        for total in totals {
+            for summary in suites where summary.profile == total.profile { rows.append(row(summary)) }
+            rows.append(row(total))
+        }
+        let widths = header.indices.map { column in
+            ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                column < 2 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                           : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }.joined(separator: "  ")
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+    }
+
+    private static func row(_ summary: SuiteSummary) -> [String] {
+        [summary.profile, summary.suite ?? "TOTAL", "\(summary.samples)", "\(summary.passed)", "\(summary.failed)",
+         String(format: "%.4f", summary.microCER), String(format: "%.4f", summary.macroCER),
+         String(format: "%.4f", summary.microWER)]
+    }
+}

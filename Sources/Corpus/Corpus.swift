@@ -1,0 +1,24 @@
+import Foundation
+
+/// A loaded corpus: its folder, its defaults and its samples in suite and id order.
+public struct Corpus: Sendable {
+    /// The corpus folder, with symlinks resolved.
+    public var root: URL
+    public var settings: CorpusSettings
+    public var samples: [Sample]
+
+    public init(root: URL, settings: CorpusSettings, samples: [Sample]) {
+        self.root = root
+        self.settings = settings
+        self.samples = samples
+    }
+
+    /// Reads a sample's image bytes, checking again that the path stays inside the corpus.
+    public func imageBytes(of sample: Sample) throws(CorpusError) -> [UInt8] {
+        let url = try CorpusPath.resolve(sample.imagePath, in: root)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CorpusError(file: sample.imagePath, "cannot be read")
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The corpus-wide defaults from `corpus.json`.
+public struct CorpusSettings: Sendable, Equatable {
+    /// The normalization profile name: exact, default or lenient.
+    public var normalization: String = "default"
+    /// Free-text notes per suite, shown in reports.
+    public var suiteNotes: [String: String] = [:]
+
+    public init() {}
+
+    static let knownKeys: Set<String> = ["normalization", "suites", "notes"]
+    static let normalizations: Set<String> = ["exact", "default", "lenient"]
+
+    /// Parses `corpus.json`; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(CorpusError) -> CorpusSettings {
+        let value: JSONValue
+        switch JSONValue.parse(data) {
+        case .success(let parsed): value = parsed
+        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
+        }
+        guard case .object(let object) = value else { throw CorpusError(file: file, "must be a JSON object") }
+        let fields = JSONFields(object, file: file)
+        try fields.rejectUnknownKeys(knownKeys)
+        var settings = CorpusSettings()
+        if let normalization = try fields.string("normalization") {
+            guard normalizations.contains(normalization) else {
+                throw fields.fail("normalization", "must be exact, default or lenient, not \"\(normalization)\"")
+            }
+            settings.normalization = normalization
+        }
+        if let suites = try fields.object("suites") {
+            for suite in suites.keys {
+                guard let entry = try suites.object(suite) else { continue }
+                try entry.rejectUnknownKeys(["notes"])
+                settings.suiteNotes[suite] = try entry.string("notes")
+            }
+        }
+        return settings
+    }
+}

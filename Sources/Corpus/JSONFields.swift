@@ -1,0 +1,81 @@
+/// Typed, key-naming access to one JSON object's values; every wrong type throws an
+/// error naming the file and the full key path (e.g. "fields[1].maxEdits").
+public struct JSONFields: Sendable {
+    public let object: [String: JSONValue]
+    public let file: String
+    public let path: String
+
+    public init(_ object: [String: JSONValue], file: String, path: String = "") {
+        self.object = object
+        self.file = file
+        self.path = path
+    }
+
+    /// The full key path of `key` for messages.
+    public func name(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    public var keys: [String] { object.keys.sorted() }
+
+    public func fail(_ key: String, _ problem: String) -> CorpusError {
+        CorpusError(file: file, key: name(key), problem)
+    }
+
+    public func string(_ key: String) throws(CorpusError) -> String? {
+        guard let raw = object[key] else { return nil }
+        guard case .string(let value) = raw else { throw fail(key, "must be a string, not \(raw.typeName)") }
+        return value
+    }
+
+    public func number(_ key: String) throws(CorpusError) -> Double? {
+        guard let raw = object[key] else { return nil }
+        guard case .number(let value) = raw else { throw fail(key, "must be a number, not \(raw.typeName)") }
+        return value
+    }
+
+    public func bool(_ key: String) throws(CorpusError) -> Bool? {
+        guard let raw = object[key] else { return nil }
+        guard case .bool(let value) = raw else { throw fail(key, "must be true or false, not \(raw.typeName)") }
+        return value
+    }
+
+    public func integer(_ key: String) throws(CorpusError) -> Int? {
+        guard let value = try number(key) else { return nil }
+        guard value == value.rounded(), value >= 0, value < 1_000_000_000 else {
+            throw fail(key, "must be a whole number of at least 0")
+        }
+        return Int(value)
+    }
+
+    public func strings(_ key: String) throws(CorpusError) -> [String]? {
+        guard let raw = object[key] else { return nil }
+        guard case .array(let items) = raw else { throw fail(key, "must be a list of strings, not \(raw.typeName)") }
+        return try items.enumerated().map { index, item throws(CorpusError) in
+            guard case .string(let value) = item else { throw fail("\(key)[\(index)]", "must be a string, not \(item.typeName)") }
+            return value
+        }
+    }
+
+    public func numbers(_ key: String) throws(CorpusError) -> [Double]? {
+        guard let raw = object[key] else { return nil }
+        guard case .array(let items) = raw else { throw fail(key, "must be a list of numbers, not \(raw.typeName)") }
+        return try items.enumerated().map { index, item throws(CorpusError) in
+            guard case .number(let value) = item else { throw fail("\(key)[\(index)]", "must be a number, not \(item.typeName)") }
+            return value
+        }
+    }
+
+    public func object(_ key: String) throws(CorpusError) -> JSONFields? {
+        guard let raw = object[key] else { return nil }
+        guard case .object(let value) = raw else { throw fail(key, "must be an object, not \(raw.typeName)") }
+        return JSONFields(value, file: file, path: name(key))
+    }
+
+    /// Throws for the first key not in `known`, suggesting a near miss by case.
+    public func rejectUnknownKeys(_ known: Set<String>) throws(CorpusError) {
+        for key in keys where !known.contains(key) {
+            let suggestion = known.first { $0.lowercased() == key.lowercased() }
+            throw fail(key, "unknown key" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+                       + "; known keys: " + known.sorted().joined(separator: ", "))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// How the harness decodes an image before any engine sees it.
+public struct DecodeOptions: Sendable, Equatable {
+    /// Honour the file's orientation tag (the default) or hand the stored pixels as they are.
+    public var applyOrientation: Bool
+    /// Images whose header claims more pixels than this are refused before decoding.
+    public var maxPixels: Int
+
+    /// 100 megapixels: larger than any page scan at 600 dpi, smaller than a decompression bomb.
+    public static let defaultMaxPixels = 100_000_000
+
+    public init(applyOrientation: Bool = true, maxPixels: Int = DecodeOptions.defaultMaxPixels) {
+        self.applyOrientation = applyOrientation
+        self.maxPixels = maxPixels
+    }
+}

@@ -1,0 +1,12 @@
+/// An image ready for recognition: upright pixels (when asked), with what the file declared.
+public struct DecodedImage: Sendable {
+    public var pixels: LeptonicaImage
+    public var format: ImageFormat
+    /// The orientation tag the file carries, if any.
+    public var orientationTag: Orientation?
+    /// Whether the tag was applied to the pixels.
+    public var orientationApplied: Bool
+
+    public var width: Int { pixels.width }
+    public var height: Int { pixels.height }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A file written under a temporary name in the destination's folder and renamed over
+/// the destination only when complete, so a reader never sees half a report.
+///
+/// Writes are buffered. If the value is dropped before `commit()`, the temporary file
+/// is removed.
+final class AtomicFile {
+    /// Where the file ends up.
+    let destination: URL
+    /// The temporary file, beside the destination.
+    let temporary: URL
+    private var handle: FileHandle?
+    private var buffer = Data()
+    private static let flushThreshold = 1 << 16
+
+    /// Creates the temporary file beside `destination`.
+    init(destination: URL) throws {
+        self.destination = destination
+        let folder = destination.deletingLastPathComponent()
+        temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw ReportsError.cannotWrite(path: destination.path,
+                                           reason: "cannot create a temporary file in \(folder.path)")
+        }
+        do {
+            handle = try FileHandle(forWritingTo: temporary)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+        }
+    }
+
+    deinit { discard() }
+
+    /// Appends `text` as UTF-8.
+    func write(_ text: String) throws {
+        guard handle != nil else {
+            throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
+        }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.flushThreshold { try flush() }
+    }
+
+    /// Appends the whole content of the file at `url`, in chunks.
+    func append(contentsOf url: URL) throws {
+        try flush()
+        guard let handle else {
+            throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
+        }
+        do {
+            let reader = try FileHandle(forReadingFrom: url)
+            defer { try? reader.close() }
+            while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty {
+                try handle.write(contentsOf: chunk)
+            }
+        } catch {
+            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes buffered text to the temporary file.
+    func flush() throws {
+        guard let handle, !buffer.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, syncs and closes the temporary file, then renames it over the destination.
+    func commit() throws {
+        try flush()
+        guard let handle else {
+            throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
+        }
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            discard()
+            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+        }
+        self.handle = nil
+        if rename(temporary.path, destination.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw ReportsError.cannotWrite(path: destination.path, reason: reason)
+        }
+    }
+
+    /// Closes and removes the temporary file; the destination is left as it was.
+    func discard() {
+        if let handle {
+            try? handle.close()
+            self.handle = nil
+            try? FileManager.default.removeItem(at: temporary)
+        }
+        buffer.removeAll()
+    }
+}

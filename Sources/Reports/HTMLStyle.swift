@@ -1,0 +1,91 @@
+/// The inline style sheet of report.html: a system font stack, a restrained palette
+/// with green and red badges for pass and fail, right-aligned tabular numbers, and a
+/// dark variant that follows the reader's system setting. No external resources.
+enum HTMLStyle {
+    /// The CSS placed in the report's `<style>` element.
+    static let css = """
+    :root {
+      --fg: #1f2328; --muted: #59636e; --bg: #ffffff; --panel: #f6f8fa; --border: #d1d9e0;
+      --accent: #0969da; --pass-fg: #1a7f37; --pass-bg: #dafbe1; --fail-fg: #cf222e;
+      --fail-bg: #ffebe9; --warn-fg: #9a6700; --warn-bg: #fff8c5; --code-bg: #f6f8fa;
+      --radius: 6px;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --fg: #e6edf3; --muted: #9198a1; --bg: #0d1117; --panel: #151b23; --border: #3d444d;
+        --accent: #4493f8; --pass-fg: #3fb950; --pass-bg: #12261e; --fail-fg: #f85149;
+        --fail-bg: #2d1214; --warn-fg: #d29922; --warn-bg: #272115; --code-bg: #151b23;
+      }
+    }
+    * { box-sizing: border-box; }
+    html { -webkit-text-size-adjust: 100%; }
+    body {
+      margin: 0; color: var(--fg); background: var(--bg);
+      font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial,
+            "Noto Sans", "Liberation Sans", sans-serif;
+    }
+    header.page, main, footer.page { max-width: 1200px; margin: 0 auto; padding: 0 24px; }
+    header.page { padding-top: 28px; padding-bottom: 8px; }
+    h1 { font-size: 26px; margin: 0 0 4px; font-weight: 600; letter-spacing: -0.01em; }
+    h2 { font-size: 19px; margin: 36px 0 12px; padding-bottom: 6px; border-bottom: 1px solid var(--border); font-weight: 600; }
+    h3 { font-size: 15px; margin: 18px 0 8px; font-weight: 600; }
+    a { color: var(--accent); text-decoration: none; }
+    a:hover { text-decoration: underline; }
+    code, pre, .mono { font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: 13px; }
+    .subtitle { color: var(--muted); margin: 0; }
+    .banner { margin: 16px 0 0; padding: 10px 14px; border-radius: var(--radius); border: 1px solid var(--warn-fg);
+              background: var(--warn-bg); color: var(--warn-fg); font-weight: 500; }
+    dl.meta { display: grid; grid-template-columns: max-content 1fr; gap: 4px 18px; margin: 16px 0 0; }
+    dl.meta dt { color: var(--muted); }
+    dl.meta dd { margin: 0; overflow-wrap: anywhere; }
+    .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px; margin: 8px 0 20px; }
+    .card { border: 1px solid var(--border); border-radius: var(--radius); padding: 12px 14px; background: var(--panel); }
+    .card .label { color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; }
+    .card .value { font-size: 24px; font-weight: 600; font-variant-numeric: tabular-nums; }
+    .card.pass .value { color: var(--pass-fg); }
+    .card.fail .value { color: var(--fail-fg); }
+    .table-wrap { overflow-x: auto; border: 1px solid var(--border); border-radius: var(--radius); }
+    table { border-collapse: collapse; width: 100%; }
+    th, td { padding: 6px 10px; text-align: left; vertical-align: top; border-bottom: 1px solid var(--border); }
+    tr:last-child > td { border-bottom: none; }
+    th { background: var(--panel); font-weight: 600; font-size: 13px; color: var(--muted); white-space: nowrap; }
+    th.num, td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    tbody tr:hover { background: var(--panel); }
+    tr.total td { font-weight: 600; background: var(--panel); }
+    td.text { overflow-wrap: anywhere; }
+    .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
+             line-height: 18px; white-space: nowrap; border: 1px solid transparent; }
+    .badge.pass { color: var(--pass-fg); background: var(--pass-bg); border-color: var(--pass-fg); }
+    .badge.fail { color: var(--fail-fg); background: var(--fail-bg); border-color: var(--fail-fg); }
+    .badge.neutral { color: var(--muted); background: var(--panel); border-color: var(--border); }
+    .muted { color: var(--muted); }
+    details.sample { border: 1px solid var(--border); border-radius: var(--radius); margin: 0 0 12px; background: var(--bg); }
+    details.sample[open] { box-shadow: 0 1px 3px rgba(0, 0, 0, 0.06); }
+    details.sample > summary { cursor: pointer; padding: 10px 14px; display: flex; gap: 10px; align-items: center;
+                               flex-wrap: wrap; list-style: none; }
+    details.sample > summary::-webkit-details-marker { display: none; }
+    details.sample > summary::before { content: "\\25B8"; color: var(--muted); width: 1em; }
+    details.sample[open] > summary::before { content: "\\25BE"; }
+    details.sample > summary .name { font-weight: 600; overflow-wrap: anywhere; }
+    details.sample > summary .figures { margin-left: auto; color: var(--muted); font-variant-numeric: tabular-nums; }
+    details.sample.fail { border-left: 4px solid var(--fail-fg); }
+    details.sample.pass { border-left: 4px solid var(--pass-fg); }
+    .sample-body { padding: 0 14px 14px; border-top: 1px solid var(--border); }
+    ul.failures { margin: 8px 0; padding-left: 20px; color: var(--fail-fg); }
+    .compare { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+    @media (max-width: 760px) { .compare { grid-template-columns: 1fr; } }
+    .compare figure { margin: 0; min-width: 0; }
+    .compare figcaption { font-size: 12px; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; margin-bottom: 4px; }
+    pre.text { margin: 0; padding: 10px 12px; background: var(--code-bg); border: 1px solid var(--border);
+               border-radius: var(--radius); white-space: pre-wrap; overflow-wrap: anywhere; min-height: 2.6em; }
+    pre.text.empty::before { content: "(empty)"; color: var(--muted); font-style: italic; }
+    svg.boxes { display: block; max-width: 100%; max-height: 360px; border: 1px solid var(--border);
+                border-radius: var(--radius); background: var(--panel); margin: 0 0 12px; }
+    svg.boxes rect { fill: rgba(9, 105, 218, 0.12); stroke: var(--accent); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+    footer.page { color: var(--muted); font-size: 13px; padding-top: 24px; padding-bottom: 40px; }
+    @media print {
+      details.sample { break-inside: avoid; }
+      .table-wrap { overflow: visible; }
+    }
+    """
+}

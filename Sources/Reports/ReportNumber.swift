@@ -1,0 +1,34 @@
+import Foundation
+
+/// Number formatting shared by every report: fixed decimals, a "." separator whatever
+/// the locale, and never `inf` or `nan` (a non-finite value is written as 0, and an
+/// optional one is left out).
+enum ReportNumber {
+    /// A rate (CER, WER, micro, macro) with 6 decimals, e.g. "0.333333"; never negative.
+    static func rate(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
+
+    /// Seconds with 6 decimals.
+    static func seconds(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
+
+    /// A confidence clamped to 0...100, with 2 decimals.
+    static func confidence(_ value: Double) -> String { fixed(min(100, max(0, finite(value))), decimals: 2) }
+
+    /// A percentage with 2 decimals, e.g. 0.0512 -> "5.12".
+    static func percent(_ value: Double) -> String { fixed(finite(value) * 100, decimals: 2) }
+
+    /// `value` with `decimals` decimals; non-finite becomes 0, negative zero becomes 0.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        let text = String(format: "%.\(decimals)f", finite(value))
+        return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
+    }
+
+    /// `value` if it is finite, else 0.
+    static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+    /// `value` if it is present and finite, else nil: optional figures are left out
+    /// rather than written as a made-up number.
+    static func finite(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Everything that can go wrong while writing or validating a report.
+///
+/// Every message names the file it concerns, written for the person at the terminal.
+public enum ReportsError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// The report (or its temporary file) could not be created, written or moved into place.
+    case cannotWrite(path: String, reason: String)
+    /// The file could not be read.
+    case cannotRead(path: String, reason: String)
+    /// The XML Schema itself could not be loaded or is not a valid schema.
+    case invalidSchema(path: String, messages: [String])
+    /// A streaming writer was used out of order (for example `append` after `finish`).
+    case misuse(path: String, reason: String)
+
+    /// A one-paragraph message that names the file.
+    public var description: String {
+        switch self {
+        case .cannotWrite(let path, let reason):
+            return "\(path): cannot write the report: \(reason)"
+        case .cannotRead(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        case .invalidSchema(let path, let messages):
+            let detail = messages.isEmpty ? "libxml2 gave no reason" : messages.joined(separator: "; ")
+            return "\(path): not a usable XML Schema: \(detail)"
+        case .misuse(let path, let reason):
+            return "\(path): \(reason)"
+        }
+    }
+
+    /// The same text as `description`, for `localizedDescription`.
+    public var errorDescription: String? { description }
+}

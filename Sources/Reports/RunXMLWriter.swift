@@ -1,0 +1,184 @@
+import Foundation
+import Scoring
+
+/// Writes run.xml: the run's metadata, one `<sample>` per (sample, profile) pair, and
+/// the per-suite and per-profile sums. The document validates against
+/// Reports/schema/run.xsd (version 1).
+///
+/// The file is streamed (one string per sample, never one tree for the document) and
+/// written atomically: a temporary file in the destination's folder, renamed over the
+/// destination when complete. Use `RunXMLStream` to append results as they arrive.
+public struct RunXMLWriter {
+    /// The value of the root element's `version` attribute, matching run.xsd.
+    public static let schemaVersion = 1
+
+    /// Writes `run` to `url`, replacing any file there only once the new one is complete.
+    ///
+    /// - Throws: `ReportsError.cannotWrite` naming `url`.
+    public static func write(_ run: RunRecord, to url: URL) throws {
+        let stream = try RunXMLStream(to: url, metadata: run.metadata)
+        for result in run.results { try stream.append(result) }
+        let summaries = SuiteSummary.summaries(of: run.results)
+        try stream.finish(suites: summaries.suites, totals: summaries.totals)
+    }
+
+    // MARK: Pieces of the document (shared with RunXMLStream)
+
+    /// The XML declaration, the root start tag, metadata, backends and profiles, and
+    /// the start of `<samples>`.
+    static func header(_ metadata: RunMetadata) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<run\(attr("version", String(schemaVersion)))>\n"
+        xml += "  <metadata"
+        xml += attr("startedAt", metadata.startedAt)
+        xml += attr("finishedAt", metadata.finishedAt)
+        xml += attr("host", metadata.host)
+        xml += attr("harnessVersion", metadata.harnessVersion)
+        xml += attr("corpusPath", metadata.corpusPath)
+        if let commit = metadata.corpusCommit { xml += attr("corpusCommit", commit) }
+        xml += attr("normalization", metadata.normalization)
+        xml += attr("complete", bool(metadata.complete))
+        xml += "/>\n"
+        if metadata.backends.isEmpty {
+            xml += "  <backends/>\n"
+        } else {
+            xml += "  <backends>\n"
+            for backend in metadata.backends {
+                xml += "    <backend\(attr("name", backend.name))\(attr("version", backend.version))/>\n"
+            }
+            xml += "  </backends>\n"
+        }
+        if metadata.profiles.isEmpty {
+            xml += "  <profiles/>\n"
+        } else {
+            xml += "  <profiles>\n"
+            for profile in metadata.profiles {
+                let start = "    <profile\(attr("name", profile.name))\(attr("backend", profile.backend))"
+                if profile.settings.isEmpty {
+                    xml += start + "/>\n"
+                    continue
+                }
+                xml += start + ">\n"
+                for setting in profile.settings {
+                    xml += "      <setting\(attr("key", setting.key))\(attr("value", setting.value))/>\n"
+                }
+                xml += "    </profile>\n"
+            }
+            xml += "  </profiles>\n"
+        }
+        xml += "  <samples>\n"
+        return xml
+    }
+
+    /// One `<sample>` element, indented, ending with a line break.
+    static func sample(_ result: SampleResult) -> String {
+        var xml = "    <sample"
+        xml += attr("suite", result.suite)
+        xml += attr("id", result.id)
+        xml += attr("profile", result.profile)
+        xml += attr("image", result.image)
+        xml += attr("expected", result.expected.rawValue)
+        xml += attr("outcome", result.outcome.rawValue)
+        xml += attr("passed", bool(result.passed))
+        if let message = result.message { xml += attr("message", message) }
+        xml += attr("cer", ReportNumber.rate(result.cer))
+        xml += attr("wer", ReportNumber.rate(result.wer))
+        if let maxCER = ReportNumber.finite(result.maxCER) { xml += attr("maxCER", ReportNumber.rate(max(0, maxCER))) }
+        xml += attr("durationSeconds", ReportNumber.seconds(result.durationSeconds))
+        if let confidence = ReportNumber.finite(result.meanConfidence) {
+            xml += attr("meanConfidence", ReportNumber.confidence(confidence))
+        }
+        if let width = result.imageWidth { xml += attr("imageWidth", String(max(0, width))) }
+        if let height = result.imageHeight { xml += attr("imageHeight", String(max(0, height))) }
+        xml += ">\n"
+        xml += "      " + counts("characters", result.characters) + "\n"
+        xml += "      " + counts("words", result.words) + "\n"
+        xml += list("failures", "failure", result.failures)
+        xml += list("tags", "tag", result.tags)
+        if result.fields.isEmpty {
+            xml += "      <fields/>\n"
+        } else {
+            xml += "      <fields>\n"
+            for field in result.fields {
+                xml += "        <field\(attr("name", field.name))\(attr("kind", field.kind))"
+                xml += "\(attr("passed", bool(field.passed)))\(attr("reason", field.reason))/>\n"
+            }
+            xml += "      </fields>\n"
+        }
+        xml += "      <reference>\(XMLEscaping.text(result.reference))</reference>\n"
+        xml += "      <hypothesis>\(XMLEscaping.text(result.hypothesis))</hypothesis>\n"
+        if result.lines.isEmpty {
+            xml += "      <lines/>\n"
+        } else {
+            xml += "      <lines>\n"
+            for line in result.lines {
+                xml += "        <line"
+                if let confidence = ReportNumber.finite(line.confidence) {
+                    xml += attr("confidence", ReportNumber.confidence(confidence))
+                }
+                xml += attr("x", String(line.x))
+                xml += attr("y", String(line.y))
+                xml += attr("width", String(max(0, line.width)))
+                xml += attr("height", String(max(0, line.height)))
+                xml += ">\(XMLEscaping.text(line.text))</line>\n"
+            }
+            xml += "      </lines>\n"
+        }
+        xml += "    </sample>\n"
+        return xml
+    }
+
+    /// The end of `<samples>`, the `<summaries>` element and the end of the document.
+    static func footer(suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
+        var xml = "  </samples>\n"
+        if suites.isEmpty && totals.isEmpty { return xml + "  <summaries/>\n</run>\n" }
+        xml += "  <summaries>\n"
+        for summary in suites { xml += self.summary("suite", summary) }
+        for summary in totals { xml += self.summary("total", summary) }
+        xml += "  </summaries>\n</run>\n"
+        return xml
+    }
+
+    private static func summary(_ element: String, _ summary: SuiteSummary) -> String {
+        var xml = "    <\(element)"
+        if element == "suite" { xml += attr("suite", summary.suite ?? "") }
+        xml += attr("profile", summary.profile)
+        xml += attr("samples", String(summary.samples))
+        xml += attr("passed", String(summary.passed))
+        xml += attr("failed", String(summary.failed))
+        xml += attr("microCER", ReportNumber.rate(summary.microCER))
+        xml += attr("macroCER", ReportNumber.rate(summary.macroCER))
+        xml += attr("microWER", ReportNumber.rate(summary.microWER))
+        xml += attr("macroWER", ReportNumber.rate(summary.macroWER))
+        xml += attr("durationSeconds", ReportNumber.seconds(summary.durationSeconds))
+        xml += ">\n"
+        xml += "      " + counts("characters", summary.characters) + "\n"
+        xml += "      " + counts("words", summary.words) + "\n"
+        xml += "    </\(element)>\n"
+        return xml
+    }
+
+    private static func counts(_ element: String, _ counts: EditCounts) -> String {
+        "<\(element)"
+            + attr("substitutions", String(max(0, counts.substitutions)))
+            + attr("deletions", String(max(0, counts.deletions)))
+            + attr("insertions", String(max(0, counts.insertions)))
+            + attr("referenceLength", String(max(0, counts.referenceLength)))
+            + attr("hypothesisLength", String(max(0, counts.hypothesisLength)))
+            + attr("rate", ReportNumber.rate(max(0, counts.rate)))
+            + "/>"
+    }
+
+    private static func list(_ element: String, _ item: String, _ values: [String]) -> String {
+        if values.isEmpty { return "      <\(element)/>\n" }
+        var xml = "      <\(element)>\n"
+        for value in values { xml += "        <\(item)>\(XMLEscaping.text(value))</\(item)>\n" }
+        return xml + "      </\(element)>\n"
+    }
+
+    private static func attr(_ name: String, _ value: String) -> String {
+        " \(name)=\"\(XMLEscaping.attribute(value))\""
+    }
+
+    private static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+}

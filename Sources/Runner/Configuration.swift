@@ -1,0 +1,113 @@
+import Backends
+import Corpus
+import Foundation
+
+/// The profiles of `ocrgauge.json`:
+///
+///     {"profiles": {"tesseract": {"backend": "tesseract", "languages": ["eng"],
+///                                 "orientation": "apply", "tesseract": {"psm": 3}}},
+///      "default": ["tesseract"]}
+public struct Configuration: Sendable, Equatable {
+    /// Profiles in the file's order of names (sorted, since JSON objects have none).
+    public var profiles: [Profile]
+    /// The profiles a run uses when no --profile is given.
+    public var defaultProfiles: [String]
+
+    public init(profiles: [Profile], defaultProfiles: [String]) {
+        self.profiles = profiles
+        self.defaultProfiles = defaultProfiles
+    }
+
+    /// Used when there is no configuration file: one Tesseract profile.
+    public static let builtIn = Configuration(profiles: [.builtInDefault], defaultProfiles: [Profile.builtInDefault.name])
+
+    static let topKeys: Set<String> = ["profiles", "default"]
+    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract"]
+    static let tesseractKeys: Set<String> = ["psm", "variables", "dataPath"]
+
+    /// Loads and validates a configuration file.
+    public static func load(from url: URL) throws(RunnerError) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw RunnerError.configuration("\(url.path): cannot be read")
+        }
+        do {
+            return try parse(data, file: url.lastPathComponent)
+        } catch {
+            throw RunnerError.configuration(error.description)
+        }
+    }
+
+    /// Parses a configuration; every problem names the file, the profile and the key.
+    public static func parse(_ data: Data, file: String) throws(CorpusError) -> Configuration {
+        let value: JSONValue
+        switch JSONValue.parse(data) {
+        case .success(let parsed): value = parsed
+        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
+        }
+        guard case .object(let object) = value else { throw CorpusError(file: file, "must be a JSON object") }
+        let top = JSONFields(object, file: file)
+        try top.rejectUnknownKeys(topKeys)
+        guard let profilesObject = try top.object("profiles"), !profilesObject.keys.isEmpty else {
+            throw top.fail("profiles", "must name at least one profile")
+        }
+        var profiles: [Profile] = []
+        for name in profilesObject.keys {
+            guard let fields = try profilesObject.object(name) else { continue }
+            profiles.append(try parseProfile(name: name, fields))
+        }
+        let defaults = try top.strings("default") ?? [profiles[0].name]
+        for name in defaults where !profiles.contains(where: { $0.name == name }) {
+            throw top.fail("default", "names profile '\(name)', which is not in 'profiles'")
+        }
+        return Configuration(profiles: profiles, defaultProfiles: defaults)
+    }
+
+    private static func parseProfile(name: String, _ fields: JSONFields) throws(CorpusError) -> Profile {
+        try fields.rejectUnknownKeys(profileKeys)
+        var profile = Profile(name: name)
+        profile.backend = try fields.string("backend") ?? "tesseract"
+        guard profile.backend == "tesseract" else {
+            throw fields.fail("backend", "unknown backend '\(profile.backend)'; available: tesseract")
+        }
+        if let languages = try fields.strings("languages") {
+            guard !languages.isEmpty else { throw fields.fail("languages", "must list at least one language") }
+            profile.languages = languages
+            profile.tesseract.languages = languages
+        }
+        if let orientation = try fields.string("orientation") {
+            guard orientation == "apply" || orientation == "ignore" else {
+                throw fields.fail("orientation", "must be \"apply\" or \"ignore\", not \"\(orientation)\"")
+            }
+            profile.applyOrientation = orientation == "apply"
+        }
+        if let tesseract = try fields.object("tesseract") {
+            try tesseract.rejectUnknownKeys(tesseractKeys)
+            if let psm = try tesseract.integer("psm") {
+                guard psm <= 13 else { throw tesseract.fail("psm", "must be 0...13, not \(psm)") }
+                profile.tesseract.pageSegmentationMode = psm
+            }
+            if let variables = try tesseract.object("variables") {
+                for key in variables.keys {
+                    guard let value = try variables.string(key) else { continue }
+                    profile.tesseract.variables[key] = value
+                }
+            }
+            profile.tesseract.dataPath = try tesseract.string("dataPath")
+        }
+        return profile
+    }
+
+    /// The profiles for a run: those named, in the order given, or the defaults.
+    public func select(_ names: [String]) throws(RunnerError) -> [Profile] {
+        let wanted = names.isEmpty ? defaultProfiles : names
+        var chosen: [Profile] = []
+        for name in wanted {
+            guard let profile = profiles.first(where: { $0.name == name }) else {
+                throw RunnerError.configuration("unknown profile '\(name)'; available: "
+                                                + profiles.map(\.name).joined(separator: ", "))
+            }
+            if !chosen.contains(where: { $0.name == name }) { chosen.append(profile) }
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,75 @@
+import Backends
+import Scoring
+
+/// A named backend with settings. The harness applies `orientation` itself, the same
+/// way for every backend; the rest goes to the backend.
+public struct Profile: Sendable, Equatable {
+    public var name: String
+    /// The backend's name; "tesseract" for now.
+    public var backend: String
+    public var languages: [String]
+    /// Honour orientation tags (the default) or hand the stored pixels to the engine.
+    public var applyOrientation: Bool
+    public var tesseract: TesseractSettings
+
+    public init(name: String, backend: String = "tesseract", languages: [String] = ["eng"],
+                applyOrientation: Bool = true, tesseract: TesseractSettings = TesseractSettings()) {
+        self.name = name
+        self.backend = backend
+        self.languages = languages
+        self.applyOrientation = applyOrientation
+        self.tesseract = tesseract
+        self.tesseract.languages = languages
+    }
+
+    /// The profile used when no configuration file names one: Tesseract, English, tags applied.
+    public static let builtInDefault = Profile(name: "tesseract")
+
+    /// Every effective setting, for the report (values as JSON text).
+    public var record: ProfileRecord {
+        var settings: [ProfileRecord.Setting] = [
+            .init(key: "languages", value: "[" + languages.map(JSONText.quote).joined(separator: ", ") + "]"),
+            .init(key: "orientation", value: JSONText.quote(applyOrientation ? "apply" : "ignore")),
+        ]
+        if backend == "tesseract" {
+            settings.append(.init(key: "tesseract.psm",
+                                  value: String(tesseract.pageSegmentationMode ?? 3)))
+            for (key, value) in tesseract.variables.sorted(by: { $0.key < $1.key }) {
+                settings.append(.init(key: "tesseract.variables.\(key)", value: JSONText.quote(value)))
+            }
+        }
+        return ProfileRecord(name: name, backend: backend, settings: settings)
+    }
+
+    /// The factory that makes this profile's recognizers.
+    public func makeFactory() throws(RunnerError) -> any RecognizerFactory {
+        switch backend {
+        case "tesseract": return TesseractFactory(settings: tesseract)
+        default: throw RunnerError.configuration("profile '\(name)': key 'backend': unknown backend '\(backend)'; available: tesseract")
+        }
+    }
+}
+
+/// JSON string quoting for settings values in reports.
+enum JSONText {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

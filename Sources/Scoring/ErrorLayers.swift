@@ -1,0 +1,52 @@
+/// A sample's character errors split into layers, so a reader sees at once whether an
+/// error is a real misread or only whitespace, case or punctuation.
+///
+/// Each layer is the grapheme-level edit counts that remain when one more kind of
+/// difference is ignored, cumulatively: whitespace, then also case, then also
+/// punctuation. Compute it on texts normalized with the `default` profile.
+public struct ErrorLayers: Sendable, Equatable, Hashable {
+    /// Counts with every whitespace character (spaces, tabs, line breaks) removed from both sides.
+    public var ignoringWhitespace: EditCounts
+    /// As `ignoringWhitespace`, with both sides also case folded.
+    public var ignoringWhitespaceAndCase: EditCounts
+    /// As `ignoringWhitespaceAndCase`, with punctuation (Unicode category P*) also removed.
+    public var ignoringWhitespaceCaseAndPunctuation: EditCounts
+
+    /// Creates layers from already computed counts.
+    public init(ignoringWhitespace: EditCounts, ignoringWhitespaceAndCase: EditCounts,
+                ignoringWhitespaceCaseAndPunctuation: EditCounts) {
+        self.ignoringWhitespace = ignoringWhitespace
+        self.ignoringWhitespaceAndCase = ignoringWhitespaceAndCase
+        self.ignoringWhitespaceCaseAndPunctuation = ignoringWhitespaceCaseAndPunctuation
+    }
+
+    /// Computes the three layers for a (`default`-normalized) reference and hypothesis.
+    public init(reference: String, hypothesis: String) {
+        let refWords = Self.withoutWhitespace(reference)
+        let hypWords = Self.withoutWhitespace(hypothesis)
+        ignoringWhitespace = CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
+        let refFolded = ICUText.normalize(ICUText.foldCase(refWords), form: .nfc)
+        let hypFolded = ICUText.normalize(ICUText.foldCase(hypWords), form: .nfc)
+        ignoringWhitespaceAndCase = CharacterErrorRate.counts(reference: refFolded, hypothesis: hypFolded)
+        ignoringWhitespaceCaseAndPunctuation = CharacterErrorRate.counts(
+            reference: Self.withoutPunctuation(refFolded), hypothesis: Self.withoutPunctuation(hypFolded))
+    }
+
+    static func withoutWhitespace(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
+    }
+
+    static func withoutPunctuation(_ text: String) -> String {
+        String(text.filter { character in
+            !character.unicodeScalars.allSatisfy { scalar in
+                switch scalar.properties.generalCategory {
+                case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                     .initialPunctuation, .finalPunctuation, .otherPunctuation:
+                    return true
+                default:
+                    return false
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,93 @@
+/// Evaluates a sidecar's required fields on a (normalized) hypothesis, matching by
+/// grapheme clusters, with a short reason a person can read for every result.
+public enum FieldCheck {
+    /// The result of `spec` on `hypothesis`.
+    ///
+    /// With a `normalization` profile, the texts to look for are normalized with it
+    /// first, like the hypothesis was (so a field written "TOTAL" is found in lenient,
+    /// case-folded text), and regular expressions ignore case under `lenient`.
+    /// Positions in reasons count characters from 1.
+    public static func evaluate(_ spec: FieldSpec, in hypothesis: String,
+                                normalization: NormalizationProfile? = nil) -> FieldResult {
+        let prepare: (String) -> String = { normalization?.normalize($0) ?? $0 }
+        var ids = TokenIDs<Character>()
+        let text = Array(hypothesis)
+        let textIDs = ids.map(text)
+        func result(_ passed: Bool, _ reason: String) -> FieldResult {
+            FieldResult(name: spec.name, kind: spec.kind, passed: passed, reason: reason)
+        }
+
+        switch spec {
+        case .contains(_, let raw, let maxEdits):
+            let needle = prepare(raw)
+            let pattern = ids.map(Array(needle))
+            if pattern.isEmpty { return result(true, "nothing to look for (empty text)") }
+            if ApproximateMatch.firstExact(of: pattern, in: textIDs) != nil {
+                return result(true, "found \(quoted(needle))")
+            }
+            let closest = ApproximateMatch.best(of: pattern, in: textIDs)
+            if let closest, !closest.range.isEmpty, closest.edits <= maxEdits {
+                return result(true, "found \(quoted(String(text[closest.range]))) for \(quoted(needle))"
+                                  + " (\(editsText(closest.edits)))")
+            }
+            var reason = "not found: \(quoted(needle))"
+            if let closest, !closest.range.isEmpty, closest.edits <= max(1, pattern.count / 2) {
+                reason += "; closest: \(quoted(String(text[closest.range]))) (\(editsText(closest.edits)))"
+            }
+            return result(false, reason)
+
+        case .regex(_, let pattern):
+            let regex: Regex<AnyRegexOutput>
+            do {
+                regex = try Regex(pattern)
+            } catch {
+                return result(false, "invalid regex /\(pattern)/: \(error)")
+            }
+            let effective = normalization == .lenient ? regex.ignoresCase() : regex
+            if let match = hypothesis.firstMatch(of: effective) {
+                return result(true, "matched \(quoted(String(hypothesis[match.range])))")
+            }
+            return result(false, "no match for /\(pattern)/")
+
+        case .absent(_, let raw):
+            let needle = prepare(raw)
+            let pattern = ids.map(Array(needle))
+            if pattern.isEmpty { return result(false, "nothing to look for (empty text)") }
+            if let range = ApproximateMatch.firstExact(of: pattern, in: textIDs) {
+                return result(false, "\(quoted(needle)) occurs at character \(range.lowerBound + 1)")
+            }
+            return result(true, "\(quoted(needle)) absent")
+
+        case .order(_, let rawItems):
+            let items = rawItems.map(prepare)
+            var position = 0
+            var previous: String?
+            for item in items {
+                let pattern = ids.map(Array(item))
+                if let range = ApproximateMatch.firstExact(of: pattern, in: textIDs, from: position) {
+                    position = range.upperBound
+                    previous = item
+                    continue
+                }
+                guard ApproximateMatch.firstExact(of: pattern, in: textIDs) != nil, let previous else {
+                    return result(false, "not found: \(quoted(item))")
+                }
+                return result(false, "\(quoted(item)) found before \(quoted(previous))")
+            }
+            return result(true, "found in order: " + items.map(quoted).joined(separator: ", "))
+        }
+    }
+
+    /// `text` in single quotes on one line: line breaks shown as "\n", long text shortened.
+    static func quoted(_ text: String) -> String {
+        var shown = text.count > 80 ? String(text.prefix(77)) + "..." : text
+        if shown.contains("\n") {
+            shown = shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+        }
+        return "'" + shown + "'"
+    }
+
+    static func editsText(_ count: Int) -> String {
+        count == 1 ? "1 edit" : "\(count) edits"
+    }
+}

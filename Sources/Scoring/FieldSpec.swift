@@ -1,0 +1,29 @@
+/// A required field from a sample's sidecar, checked on the normalized hypothesis.
+public enum FieldSpec: Sendable, Equatable, Hashable {
+    /// The text must occur; with `maxEdits` > 0, some substring within that many edits counts.
+    case contains(name: String, text: String, maxEdits: Int)
+    /// The regular expression must match somewhere.
+    case regex(name: String, pattern: String)
+    /// The text must not occur.
+    case absent(name: String, text: String)
+    /// Every item must be found, in this order.
+    case order(name: String, items: [String])
+
+    /// The field's name from the sidecar.
+    public var name: String {
+        switch self {
+        case .contains(let name, _, _), .regex(let name, _), .absent(let name, _), .order(let name, _):
+            return name
+        }
+    }
+
+    /// The sidecar key that chose the kind of check: contains, regex, absent or order.
+    public var kind: String {
+        switch self {
+        case .contains: return "contains"
+        case .regex: return "regex"
+        case .absent: return "absent"
+        case .order: return "order"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CUnicode
+
+/// The Swift side of the CUnicode functions: String in, String out. Nothing outside
+/// this file touches a C buffer.
+enum ICUText {
+    /// A Unicode normalization form provided by ICU.
+    enum Form {
+        case nfc, nfkc
+
+        var code: Int32 {
+            switch self {
+            case .nfc: return Int32(CUNICODE_NFC)
+            case .nfkc: return Int32(CUNICODE_NFKC)
+            }
+        }
+    }
+
+    /// `text` in normalization form `form`. Returns `text` unchanged if ICU fails.
+    static func normalize(_ text: String, form: Form) -> String {
+        if text.isEmpty { return text }
+        // ASCII is in every normalization form already.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        return transform(text) { source, length, destination, capacity in
+            cunicode_normalize(source, length, form.code, destination, capacity)
+        }
+    }
+
+    /// `text` with full Unicode case folding.
+    static func foldCase(_ text: String) -> String {
+        if text.isEmpty { return text }
+        return transform(text) { source, length, destination, capacity in
+            cunicode_fold_case(source, length, destination, capacity)
+        }
+    }
+
+    /// UAX #29 word boundaries as offsets in `units`, including 0 and `units.count`.
+    static func wordBoundaries(_ units: [UInt16]) -> [Int] {
+        if units.isEmpty { return [0] }
+        var boundaries = [Int32](repeating: 0, count: units.count + 1)
+        let count = units.withUnsafeBufferPointer { source in
+            boundaries.withUnsafeMutableBufferPointer { out in
+                cunicode_word_boundaries(source.baseAddress, Int32(source.count),
+                                         out.baseAddress, Int32(out.count))
+            }
+        }
+        if count <= 0 { return [0, units.count] }
+        return boundaries[0..<Int(count)].map(Int.init)
+    }
+
+    private static func transform(
+        _ text: String,
+        _ call: (UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<UInt16>?, Int32) -> Int32
+    ) -> String {
+        let source = Array(text.utf16)
+        var capacity = source.count + source.count / 2 + 16
+        while true {
+            var destination = [UInt16](repeating: 0, count: capacity)
+            let needed = source.withUnsafeBufferPointer { input in
+                destination.withUnsafeMutableBufferPointer { output in
+                    call(input.baseAddress, Int32(input.count), output.baseAddress, Int32(output.count))
+                }
+            }
+            if needed < 0 { return text }
+            if Int(needed) <= capacity {
+                return String(decoding: destination[0..<Int(needed)], as: UTF16.self)
+            }
+            capacity = Int(needed)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// Scores one recognition against its ground truth and its sidecar's expectations.
+public struct SampleScorer: Sendable, Equatable {
+    /// How both texts are normalized before they are compared.
+    public var normalization: NormalizationProfile
+
+    /// A scorer normalizing with `normalization`.
+    public init(normalization: NormalizationProfile = .default) {
+        self.normalization = normalization
+    }
+
+    /// Scores a recognition.
+    ///
+    /// - Parameters:
+    ///   - reference: the raw ground truth, or nil when the sample has none (then "").
+    ///   - recognized: the raw recognized text. It is ignored (taken as "") when the
+    ///     outcome is unreadable, error, timeout or crashed, so CER counts every
+    ///     reference character as deleted and fields are checked on "".
+    ///   - outcome: how the recognition ended.
+    ///   - expected: the outcome the sidecar expects.
+    ///   - maxCER: the sample fails when its CER is above this (when set).
+    ///   - fields: required fields, checked on the normalized hypothesis.
+    /// - Returns: the normalized texts, counts, field results and the verdict with reasons.
+    public func score(reference: String?, recognized: String, outcome: Outcome, expected: Outcome,
+                      maxCER: Double?, fields: [FieldSpec]) -> ScoredText {
+        let ref = normalization.normalize(reference ?? "")
+        let produced: Bool
+        switch outcome {
+        case .text, .empty: produced = true
+        case .unreadable, .error, .timeout, .crashed: produced = false
+        }
+        let hyp = produced ? normalization.normalize(recognized) : ""
+        let characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
+        let words = WordErrorRate.counts(reference: ref, hypothesis: hyp)
+        let layers = ErrorLayers(reference: ref, hypothesis: hyp)
+        let fieldResults = fields.map { FieldCheck.evaluate($0, in: hyp, normalization: normalization) }
+
+        var failures: [String] = []
+        if outcome != expected {
+            failures.append("expected outcome \(expected.rawValue), got \(outcome.rawValue)")
+        }
+        if let maxCER, characters.rate > maxCER {
+            failures.append("CER \(NumberFormatting.fixed(characters.rate, 4)) above maxCER "
+                            + NumberFormatting.fixed(maxCER, 4))
+        }
+        for field in fieldResults where !field.passed {
+            failures.append("field \(field.name): \(field.reason)")
+        }
+        return ScoredText(reference: ref, hypothesis: hyp, characters: characters, words: words,
+                          layers: layers, fields: fieldResults, passed: failures.isEmpty,
+                          failures: failures)
+    }
+}

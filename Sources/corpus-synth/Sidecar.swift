@@ -1,0 +1,28 @@
+/// The sidecar keys of DESIGN.md ("Corpus layout"); nil keys are not written.
+struct Sidecar: Decodable, Sendable {
+    var expect: String?
+    var maxCER: Double?
+    var fields: [FieldCheck]?
+    var languages: [String]?
+    var tags: [String]?
+    var source: String?
+    var notes: String?
+    var status: String?
+}
+
+struct FieldCheck: Decodable, Sendable {
+    var name: String
+    var contains: String?
+    var maxEdits: Int?
+    var regex: String?
+    var absent: String?
+    var order: [String]?
+    var indexEntries: [IndexEntry]?
+    var minRecall: Double?
+    var pageRange: [Int]?
+}
+
+struct IndexEntry: Decodable, Sendable {
+    var name: String
+    var pages: [Int]
+}

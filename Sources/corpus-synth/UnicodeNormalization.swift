@@ -1,0 +1,6 @@
+import Foundation
+
+extension String {
+    /// NFC, as DESIGN.md asks of every .gt.txt.
+    var precomposedNFC: String { precomposedStringWithCanonicalMapping }
+}

@@ -1,0 +1,4 @@
+import CLI
+import Foundation
+
+exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))
