@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import CLI
+
+final class Captured: Sendable {
+    let text = Mutex<String>("")
+    var console: Console {
+        Console(out: { line in self.text.withLock { $0 += line + "\n" } },
+                err: { line in self.text.withLock { $0 += line + "\n" } }, isTerminal: false)
+    }
+    var all: String { text.withLock { $0 } }
+}
+
+/// A small corpus folder for one test: the headline image with a given truth.
+func smallCorpus(truth: String, sidecar: String? = nil) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-cli-\(UUID().uuidString)")
+    let suite = root.appendingPathComponent("s")
+    try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/known-text/headline.png"),
+                                     to: suite.appendingPathComponent("h.png"))
+    try Data(truth.utf8).write(to: suite.appendingPathComponent("h.gt.txt"))
+    if let sidecar { try Data(sidecar.utf8).write(to: suite.appendingPathComponent("h.json")) }
+    return root
+}
+
+func runCLI(_ arguments: [String]) -> (Int32, String) {
+    let captured = Captured()
+    let code = CommandLineTool.main(arguments, console: captured.console)
+    return (code, captured.all)
+}
+
+@Suite struct RunCommandExitCodeTests {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-out-\(UUID().uuidString)").path
+
+    @Test("a passing run exits 0 and prints the summary and the report paths")
+    func passingRunExitsZero() throws {
+        let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n")
+        let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", out, "--quiet", "--strict", "--config", "/dev/null/none"])
+        #expect(code == 2, "a missing --config file is a configuration error")
+        #expect(text.contains("/dev/null/none"))
+        let (ok, summary) = runCLI(["run", "--corpus", corpus.path, "--out", out, "--quiet", "--strict",
+                                    "--config", repositoryRoot.appendingPathComponent("ocrgauge.json").path])
+        #expect(ok == 0, "\(summary)")
+        #expect(summary.contains("report.html: \(out)/report.html"))
+        #expect(FileManager.default.fileExists(atPath: out + "/run.xml"))
+    }
+
+    @Test("a failed sample exits 1 with --strict and 0 without")
+    func strictFailsOnFailedSample() throws {
+        let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n", sidecar: #"{"fields": [{"name": "total", "contains": "TOTAL 12.50"}]}"#)
+        let config = repositoryRoot.appendingPathComponent("ocrgauge.json").path
+        #expect(runCLI(["run", "--corpus", corpus.path, "--out", out, "-q", "--config", config, "--strict"]).0 == 1)
+        #expect(runCLI(["run", "--corpus", corpus.path, "--out", out, "-q", "--config", config]).0 == 0)
+    }
+
+    @Test("a broken sidecar exits 2 naming the file and the key")
+    func brokenSidecarExitsTwo() throws {
+        let corpus = try smallCorpus(truth: "x", sidecar: #"{"maxCER": "five"}"#)
+        let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", out, "-q"])
+        #expect(code == 2)
+        #expect(text.contains("s/h.json: key 'maxCER': must be a number"))
+    }
+
+    @Test("a missing corpus folder and an unknown profile exit 2")
+    func usageErrorsExitTwo() throws {
+        #expect(runCLI(["run", "--corpus", "/nonexistent/corpus", "--out", out, "-q"]).0 == 2)
+        let config = repositoryRoot.appendingPathComponent("ocrgauge.json").path
+        let (code, text) = runCLI(["run", "--config", config, "--profile", "nope", "-q"])
+        #expect(code == 2)
+        #expect(text.contains("unknown profile 'nope'"))
+    }
+
+    @Test("a backend that cannot start exits 3")
+    func missingLanguageExitsThree() throws {
+        let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n")
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cfg-\(UUID().uuidString).json")
+        try Data(#"{"profiles": {"klingon": {"languages": ["tlh"]}}}"#.utf8).write(to: config)
+        let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", out, "-q", "--config", config.path])
+        #expect(code == 3)
+        #expect(text.contains("cannot load language 'tlh'"))
+    }
+}

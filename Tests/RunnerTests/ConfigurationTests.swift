@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import Corpus
+@testable import Runner
+
+@Suite struct ConfigurationTests {
+    func parse(_ json: String) throws(CorpusError) -> Configuration {
+        try Configuration.parse(Data(json.utf8), file: "ocrgauge.json")
+    }
+
+    @Test("profiles parse with their settings and the default list")
+    func profilesParse() throws {
+        let configuration = try parse("""
+        {"profiles": {"a": {"languages": ["eng", "deu"], "orientation": "ignore",
+                            "tesseract": {"psm": 6, "variables": {"tessedit_char_whitelist": "0123456789"}}},
+                      "b": {}},
+         "default": ["b"]}
+        """)
+        #expect(configuration.defaultProfiles == ["b"])
+        let a = try #require(configuration.profiles.first { $0.name == "a" })
+        #expect(a.languages == ["eng", "deu"])
+        #expect(a.tesseract.languages == ["eng", "deu"])
+        #expect(!a.applyOrientation)
+        #expect(a.tesseract.pageSegmentationMode == 6)
+        #expect(a.tesseract.variables == ["tessedit_char_whitelist": "0123456789"])
+        #expect(a.record.settings.contains(.init(key: "orientation", value: "\"ignore\"")))
+    }
+
+    @Test("a wrong key or type names the file, the profile and the key")
+    func errorsNameProfileAndKey() {
+        #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.orientation",
+                                    "must be \"apply\" or \"ignore\", not \"sideways\"")) {
+            try parse(#"{"profiles": {"a": {"orientation": "sideways"}}}"#)
+        }
+        #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.tesseract.psm", "must be 0...13, not 14")) {
+            try parse(#"{"profiles": {"a": {"tesseract": {"psm": 14}}}}"#)
+        }
+        #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.languages", "must be a list of strings, not a string")) {
+            try parse(#"{"profiles": {"a": {"languages": "eng"}}}"#)
+        }
+        #expect(throws: CorpusError(file: "ocrgauge.json", key: "default", "names profile 'c', which is not in 'profiles'")) {
+            try parse(#"{"profiles": {"a": {}}, "default": ["c"]}"#)
+        }
+        #expect(throws: CorpusError.self) { try parse(#"{"profiles": {"a": {"lang": ["eng"]}}}"#) }
+        #expect(throws: CorpusError.self) { try parse(#"{"profiles": {"a": {"backend": "vision"}}}"#) }
+    }
+
+    @Test("selecting an unknown profile lists the available ones")
+    func unknownProfileIsAnError() throws {
+        let configuration = try parse(#"{"profiles": {"a": {}, "b": {}}}"#)
+        #expect(throws: RunnerError.configuration("unknown profile 'c'; available: a, b")) {
+            try configuration.select(["c"])
+        }
+        #expect(try configuration.select([]).map(\.name) == ["a"])
+        #expect(try configuration.select(["b", "a", "b"]).map(\.name) == ["b", "a"])
+    }
+
+    @Test("the shipped ocrgauge.json parses")
+    func shippedConfigurationParses() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("ocrgauge.json")
+        let configuration = try Configuration.load(from: url)
+        #expect(configuration.profiles.contains { $0.name == "tesseract-orientation-ignored" && !$0.applyOrientation })
+    }
+}
