@@ -14,13 +14,7 @@ public struct CorpusSettings: Sendable, Equatable {
 
     /// Parses `corpus.json`; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> CorpusSettings {
-        let value: JSONValue
-        switch JSONValue.parse(data) {
-        case .success(let parsed): value = parsed
-        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
-        }
-        guard case .object(let object) = value else { throw CorpusError(file: file, "must be a JSON object") }
-        let fields = JSONFields(object, file: file)
+        let fields = try JSONFields.parseObject(data, file: file)
         try fields.rejectUnknownKeys(knownKeys)
         var settings = CorpusSettings()
         if let normalization = try fields.string("normalization") {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typed, key-naming access to one JSON object's values; every wrong type throws an
 /// error naming the file and the full key path (e.g. "fields[1].maxEdits").
 public struct JSONFields: Sendable {
@@ -9,6 +11,20 @@ public struct JSONFields: Sendable {
         self.object = object
         self.file = file
         self.path = path
+    }
+
+    /// Parses `data` as one JSON object, or throws an error naming `file` (`what` says
+    /// what the file is, e.g. "the sidecar").
+    public static func parseObject(_ data: Data, file: String, what: String = "the file") throws(CorpusError) -> JSONFields {
+        let value: JSONValue
+        switch JSONValue.parse(data) {
+        case .success(let parsed): value = parsed
+        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
+        }
+        guard case .object(let object) = value else {
+            throw CorpusError(file: file, "\(what) must be a JSON object, not \(value.typeName)")
+        }
+        return JSONFields(object, file: file)
     }
 
     /// The full key path of `key` for messages.

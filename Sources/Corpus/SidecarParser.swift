@@ -4,15 +4,8 @@ import Scoring
 /// Parses a sidecar's JSON strictly: wrong types and unknown keys are errors naming the key.
 public enum SidecarParser {
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> Sidecar {
-        let value: JSONValue
-        switch JSONValue.parse(data) {
-        case .success(let parsed): value = parsed
-        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
-        }
-        guard case .object(let object) = value else {
-            throw CorpusError(file: file, "the sidecar must be a JSON object, not \(value.typeName)")
-        }
-        let values = JSONFields(object, file: file)
+        let values = try JSONFields.parseObject(data, file: file, what: "the sidecar")
+        let object = values.object
         try values.rejectUnknownKeys(Sidecar.knownKeys)
         var sidecar = Sidecar()
         if let expect = try values.string("expect") {

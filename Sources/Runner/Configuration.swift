@@ -39,13 +39,7 @@ public struct Configuration: Sendable, Equatable {
 
     /// Parses a configuration; every problem names the file, the profile and the key.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> Configuration {
-        let value: JSONValue
-        switch JSONValue.parse(data) {
-        case .success(let parsed): value = parsed
-        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
-        }
-        guard case .object(let object) = value else { throw CorpusError(file: file, "must be a JSON object") }
-        let top = JSONFields(object, file: file)
+        let top = try JSONFields.parseObject(data, file: file)
         try top.rejectUnknownKeys(topKeys)
         guard let profilesObject = try top.object("profiles"), !profilesObject.keys.isEmpty else {
             throw top.fail("profiles", "must name at least one profile")
