@@ -30,7 +30,8 @@ public enum CorpusLoader {
         var images: [String: String] = [:]      // id -> file name
         var truths: Set<String> = []
         var sidecars: Set<String> = []
-        for name in try entries(of: root.appendingPathComponent(suite), relative: suite) {
+        let folder = try CorpusPath.resolve(suite, in: root)   // a suite linked from elsewhere is refused
+        for name in try entries(of: folder, relative: suite) {
             let relative = "\(suite)/\(name)"
             let url = try CorpusPath.resolve(relative, in: root)
             if isDirectory(url) { continue }

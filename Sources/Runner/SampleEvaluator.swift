@@ -57,7 +57,9 @@ struct SampleEvaluator {
                 LineRecord(text: $0.text, confidence: $0.confidence,
                            x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height)
             },
-            imageWidth: size?.0, imageHeight: size?.1, tags: sample.sidecar.tags)
+            imageWidth: size?.0, imageHeight: size?.1, tags: sample.sidecar.tags,
+            layers: scored.layers,
+            knownIssue: sample.sidecar.status == "known-issue", draft: sample.sidecar.review == "draft")
     }
 }
 

@@ -7,13 +7,16 @@ public struct LineRecord: Sendable, Equatable, Hashable {
     public var y: Int
     public var width: Int
     public var height: Int
+    /// Whether the line matches a reference line exactly (nil: not determined).
+    public var correct: Bool?
 
-    public init(text: String, confidence: Double?, x: Int, y: Int, width: Int, height: Int) {
+    public init(text: String, confidence: Double?, x: Int, y: Int, width: Int, height: Int, correct: Bool? = nil) {
         self.text = text
         self.confidence = confidence
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.correct = correct
     }
 }

@@ -30,6 +30,14 @@ public struct SampleResult: Sendable, Equatable {
     public var imageWidth: Int?
     public var imageHeight: Int?
     public var tags: [String]
+    /// What remains of the character errors once whitespace, case and punctuation are ignored.
+    public var layers: ErrorLayers?
+    /// Bag-of-words error and flexible character accuracy, when computed.
+    public var orderIndependent: OrderIndependentScores?
+    /// The sidecar marks a failure as expected (`"status": "known-issue"`): it does not fail the gate.
+    public var knownIssue: Bool
+    /// The truth is a draft awaiting review (`"review": "draft"`): reported apart, ignored by the gate.
+    public var draft: Bool
 
     public init(suite: String, id: String, profile: String, image: String,
                 expected: Outcome, outcome: Outcome, message: String? = nil,
@@ -38,7 +46,9 @@ public struct SampleResult: Sendable, Equatable {
                 characters: EditCounts, words: EditCounts, maxCER: Double? = nil,
                 fields: [FieldResult] = [], durationSeconds: Double = 0,
                 meanConfidence: Double? = nil, lines: [LineRecord] = [],
-                imageWidth: Int? = nil, imageHeight: Int? = nil, tags: [String] = []) {
+                imageWidth: Int? = nil, imageHeight: Int? = nil, tags: [String] = [],
+                layers: ErrorLayers? = nil, orderIndependent: OrderIndependentScores? = nil,
+                knownIssue: Bool = false, draft: Bool = false) {
         self.suite = suite; self.id = id; self.profile = profile; self.image = image
         self.expected = expected; self.outcome = outcome; self.message = message
         self.passed = passed; self.failures = failures
@@ -47,6 +57,8 @@ public struct SampleResult: Sendable, Equatable {
         self.fields = fields; self.durationSeconds = durationSeconds
         self.meanConfidence = meanConfidence; self.lines = lines
         self.imageWidth = imageWidth; self.imageHeight = imageHeight; self.tags = tags
+        self.layers = layers; self.orderIndependent = orderIndependent
+        self.knownIssue = knownIssue; self.draft = draft
     }
 
     /// Character error rate of this sample.

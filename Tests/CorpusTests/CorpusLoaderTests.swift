@@ -97,6 +97,19 @@ import Scoring
         #expect(error.problem.contains("outside the corpus folder"))
     }
 
+    @Test("a suite folder linked from outside the corpus is refused")
+    func linkedSuiteIsRefused() throws {
+        let corpus = try TemporaryCorpus()
+        let outside = try TemporaryCorpus()
+        try outside.image("x.png")
+        try outside.write("x.gt.txt", "x")
+        try FileManager.default.createSymbolicLink(at: corpus.root.appendingPathComponent("linked"),
+                                                   withDestinationURL: outside.root)
+        let error = try #require(loadError(corpus))
+        #expect(error.file == "linked")
+        #expect(error.problem.contains("outside the corpus folder"))
+    }
+
     @Test("paths with .. or a leading / never resolve")
     func dotDotIsRefused() throws {
         let corpus = try TemporaryCorpus()
