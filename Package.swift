@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 /// The settings the Tesseract backend honours.
-public struct TesseractSettings: Sendable, Equatable, Hashable {
+public struct TesseractSettings: Sendable, Equatable, Hashable, Codable {
     /// Traineddata names, e.g. ["eng"], joined with "+" for the engine.
     public var languages: [String]
     /// Page segmentation mode 0...13 (nil: 3, fully automatic, as the tesseract CLI).

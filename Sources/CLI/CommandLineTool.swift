@@ -1,10 +1,10 @@
 /// Dispatches `ocrgauge <verb> ...` to the verb's command.
 public enum CommandLineTool {
-    static let commands: [any Command.Type] = [RunCommand.self, ScoreCommand.self, BackendsCommand.self]
+    static let commands: [any Command.Type] = [RunCommand.self, ScoreCommand.self, BackendsCommand.self, WorkerCommand.self]
 
     static var usage: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let verbs = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let verbs = commands.filter { $0.name != WorkerCommand.name }.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
         return """
         ocrgauge: evaluate OCR backends against a corpus with ground truth.
 

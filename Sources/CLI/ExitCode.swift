@@ -8,4 +8,6 @@ public enum ExitCode {
     public static let usage: Int32 = 2
     /// The harness could not do its work (backend missing, disk full).
     public static let harness: Int32 = 3
+    /// Interrupted by SIGINT or SIGTERM; the reports are marked incomplete.
+    public static let interrupted: Int32 = 130
 }

@@ -9,10 +9,13 @@ enum RunCommand: Command {
     static let summary = "run the corpus through backends and write run.xml, junit.xml, report.html"
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
-                        [--jobs N] [--max-megapixels N] [--strict] [--quiet]
+                        [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N]
+                        [--max-megapixels N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
-    writes <out>/run.xml, <out>/junit.xml and <out>/report.html.
+    writes <out>/run.xml, <out>/junit.xml and <out>/report.html. Recognition runs in
+    worker processes (`ocrgauge worker`), each loading its engine once; every finished
+    result is appended to <out>/journal.jsonl at once.
 
     Options:
       --corpus DIR          the corpus folder (default: Corpus)
@@ -21,19 +24,31 @@ enum RunCommand: Command {
                             else one built-in profile "tesseract": eng, orientation applied)
       --profile NAME        a profile to run; repeat for a settings matrix
                             (default: the config's "default" list)
-      --jobs, -j N          workers, each with its own engine (default: number of cores)
+      --jobs, -j N          worker processes, each with its own engine (default: cores)
+      --timeout S           per-sample limit in seconds; the worker is killed and
+                            replaced and the sample ends `timeout` (default: 120)
+      --resume              continue an interrupted or killed run from its journal
+      --cache DIR           reuse recognizer output keyed on image bytes, backend,
+                            version and every setting (re-scoring without OCR)
+      --shard I/N           run only shard I of N (split by sample name; merge the
+                            shards' run.xml with ocrgauge merge)
       --max-megapixels N    refuse images whose header claims more (default: 100)
+      --in-process          recognize in this process (no isolation, no timeout)
       --strict              exit 1 when any sample fails
-      --quiet, -q           no progress lines
+      --quiet, -q           no progress output
+
+    Progress: a bar on a terminal, plain lines otherwise (every failure, and a
+    progress line every 10 s). Ctrl-C stops scheduling, stops the workers, writes the
+    reports marked incomplete and exits 130; --resume continues later.
 
     Exit codes: 0 ok (samples may have failed unless --strict); 1 a sample failed
     with --strict; 2 usage, configuration or corpus error; 3 backend missing or
-    reports cannot be written.
+    reports cannot be written; 130 interrupted.
     """
 
     static let parser = ArgumentParser(
-        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels"],
-        flags: ["strict", "quiet"],
+        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard"],
+        flags: ["strict", "quiet", "resume", "in-process"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -56,14 +71,20 @@ enum RunCommand: Command {
             console.err("ocrgauge run: \(error)")
             return ExitCode.usage
         }
+        signal(SIGPIPE, SIG_IGN)   // a dead worker's pipe is an outcome, not our death
         do {
-            let (record, written) = try EvaluationRunner.run(options)
+            let finished = try EvaluationRunner.run(options)
+            let record = finished.record
             console.out(SummaryTable.render(record))
             console.out("")
-            console.out("run.xml:     \(written.runXML.path)")
-            console.out("junit.xml:   \(written.junit.path)")
-            console.out("report.html: \(written.html.path)")
-            let failed = record.results.filter { !$0.passed }.count
+            if finished.interrupted || !record.metadata.complete {
+                console.out("INCOMPLETE: \(record.results.count) results; continue with --resume")
+            }
+            console.out("run.xml:     \(finished.written.runXML.path)")
+            console.out("junit.xml:   \(finished.written.junit.path)")
+            console.out("report.html: \(finished.written.html.path)")
+            if finished.interrupted { return ExitCode.interrupted }
+            let failed = record.results.filter { !$0.passed && !$0.knownIssue && !$0.draft }.count
             return parsed.has("strict") && failed > 0 ? ExitCode.gateFailed : ExitCode.ok
         } catch {
             console.err("ocrgauge run: \(error)")
@@ -83,12 +104,23 @@ enum RunCommand: Command {
         }
         let profiles = try configuration.select(parsed.all("profile"))
         let megapixels = try parsed.integer("max-megapixels", in: 1...10_000) ?? DecodeOptions.defaultMaxPixels / 1_000_000
+        var shard: Shard?
+        if let text = parsed.value("shard") {
+            guard let parsedShard = Shard(text) else { throw UsageError("--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'") }
+            shard = parsedShard
+        }
+        let progress: ProgressStyle = parsed.has("quiet") ? .none : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
         return RunOptions(
             corpus: URL(fileURLWithPath: parsed.value("corpus") ?? "Corpus"),
             output: URL(fileURLWithPath: parsed.value("out") ?? "Reports/latest"),
             profiles: profiles,
             jobs: try parsed.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             maxPixels: megapixels * 1_000_000,
-            showProgress: !parsed.has("quiet"))
+            progress: progress,
+            workerExecutable: parsed.has("in-process") ? nil : WorkerExecutable.current,
+            timeout: .seconds(try parsed.integer("timeout", in: 1...86_400) ?? 120),
+            resume: parsed.has("resume"),
+            cache: parsed.value("cache").map { URL(fileURLWithPath: $0) },
+            shard: shard)
     }
 }

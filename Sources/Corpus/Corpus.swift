@@ -13,9 +13,14 @@ public struct Corpus: Sendable {
         self.samples = samples
     }
 
+    /// The absolute path of a sample's image, checked again to stay inside the corpus.
+    public func imageURL(of sample: Sample) throws(CorpusError) -> URL {
+        try CorpusPath.resolve(sample.imagePath, in: root)
+    }
+
     /// Reads a sample's image bytes, checking again that the path stays inside the corpus.
     public func imageBytes(of sample: Sample) throws(CorpusError) -> [UInt8] {
-        let url = try CorpusPath.resolve(sample.imagePath, in: root)
+        let url = try imageURL(of: sample)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CorpusError(file: sample.imagePath, "cannot be read")
         }

@@ -22,7 +22,8 @@ public struct Configuration: Sendable, Equatable {
     public static let builtIn = Configuration(profiles: [.builtInDefault], defaultProfiles: [Profile.builtInDefault.name])
 
     static let topKeys: Set<String> = ["profiles", "default"]
-    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract"]
+    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate"]
+    static let simulateKeys: Set<String> = ["text", "fault", "faultOnWidths", "delaySeconds"]
     static let tesseractKeys: Set<String> = ["psm", "variables", "dataPath"]
 
     /// Loads and validates a configuration file.
@@ -60,8 +61,8 @@ public struct Configuration: Sendable, Equatable {
         try fields.rejectUnknownKeys(profileKeys)
         var profile = Profile(name: name)
         profile.backend = try fields.string("backend") ?? "tesseract"
-        guard profile.backend == "tesseract" else {
-            throw fields.fail("backend", "unknown backend '\(profile.backend)'; available: tesseract")
+        guard Profile.backends.contains(profile.backend) else {
+            throw fields.fail("backend", "unknown backend '\(profile.backend)'; available: " + Profile.backends.joined(separator: ", "))
         }
         if let languages = try fields.strings("languages") {
             guard !languages.isEmpty else { throw fields.fail("languages", "must list at least one language") }
@@ -87,6 +88,21 @@ public struct Configuration: Sendable, Equatable {
                 }
             }
             profile.tesseract.dataPath = try tesseract.string("dataPath")
+        }
+        if let simulate = try fields.object("simulate") {
+            try simulate.rejectUnknownKeys(simulateKeys)
+            if let text = try simulate.string("text") { profile.simulate.text = text }
+            if let fault = try simulate.string("fault") {
+                guard let known = SimulateSettings.Fault(rawValue: fault) else {
+                    throw simulate.fail("fault", "must be one of " + SimulateSettings.Fault.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                profile.simulate.fault = known
+            }
+            if let widths = try simulate.numbers("faultOnWidths") { profile.simulate.faultOnWidths = widths.map { Int($0) } }
+            if let delay = try simulate.number("delaySeconds") {
+                guard delay >= 0, delay <= 3600 else { throw simulate.fail("delaySeconds", "must be 0...3600") }
+                profile.simulate.delaySeconds = delay
+            }
         }
         return profile
     }

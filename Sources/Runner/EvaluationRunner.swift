@@ -6,28 +6,75 @@ import Reports
 import Scoring
 import Synchronization
 
-/// Runs every profile over the corpus with `jobs` workers, each with its own engine,
-/// and writes run.xml, junit.xml and report.html into the output folder.
+/// Runs every profile over the corpus with `jobs` workers and writes run.xml, junit.xml
+/// and report.html. Every finished result goes to the journal first, so nothing
+/// finished is lost to a crash, a kill or Ctrl-C.
 public enum EvaluationRunner {
     /// The paths of the reports a run wrote.
     public struct Written: Sendable {
         public var runXML: URL
         public var junit: URL
         public var html: URL
+        public var journal: URL
     }
 
-    /// Loads the corpus and evaluates it. Throws `.configuration` for a bad corpus and
-    /// `.harness` when a backend cannot start or a report cannot be written.
-    public static func run(_ options: RunOptions) throws(RunnerError) -> (record: RunRecord, written: Written) {
+    /// What a run produced.
+    public struct Finished: Sendable {
+        public var record: RunRecord
+        public var written: Written
+        /// True when SIGINT/SIGTERM stopped the run; the reports are marked incomplete.
+        public var interrupted: Bool
+    }
+
+    /// Loads the corpus and evaluates it. Throws `.configuration` for a bad corpus or
+    /// journal and `.harness` when a backend cannot start or a report cannot be written.
+    public static func run(_ options: RunOptions) throws(RunnerError) -> Finished {
         let corpus: Corpus
         do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
             throw RunnerError.configuration(error.description)
         }
-        let started = Date()
-        let results = try evaluate(corpus, options: options)
+        var samples = corpus.samples
+        if let shard = options.shard { samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) } }
         let factories = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory() }
+        let identities = factories.map(\.identity)
+
+        let header = RunJournal.Header(journal: 1, corpus: corpus.root.path, profiles: options.profiles,
+                                       shard: options.shard.map { "\($0.index)/\($0.count)" })
+        let previous = options.resume ? try RunJournal.load(folder: options.output, expecting: header) : [:]
+        let journal = try RunJournal(folder: options.output, header: header, resume: options.resume)
+        defer { journal.close() }
+
+        let started = Date()
+        var work: [(profile: Int, sample: Int)] = []
+        for p in options.profiles.indices {
+            for s in samples.indices
+            where previous[RunJournal.key(profile: options.profiles[p].name, suite: samples[s].suite, id: samples[s].id)] == nil {
+                work.append((p, s))
+            }
+        }
+        let totals = options.profiles.map { profile in (profile.name, work.filter { options.profiles[$0.profile].name == profile.name }.count) }
+        let progress = ProgressReporter(style: options.progress, totals: totals)
+        let monitor = InterruptMonitor()
+        let registry = WorkerRegistry()
+        monitor.install { registry.killAll() }
+        defer { monitor.uninstall() }
+
+        let fresh = try evaluate(work: work, samples: samples, corpus: corpus, identities: identities,
+                                 options: options, journal: journal, progress: progress,
+                                 monitor: monitor, registry: registry)
+        progress.finish()
+
+        // Canonical order: profile, then corpus order; journal results fill the gaps.
+        var results: [SampleResult] = []
+        var missing = false
+        for profile in options.profiles {
+            for sample in samples {
+                let key = RunJournal.key(profile: profile.name, suite: sample.suite, id: sample.id)
+                if let result = fresh[key] ?? previous[key] { results.append(result) } else { missing = true }
+            }
+        }
         var backends: [BackendRecord] = []
-        for identity in factories.map(\.identity) where !backends.contains(where: { $0.name == identity.name }) {
+        for identity in identities where !backends.contains(where: { $0.name == identity.name }) {
             backends.append(BackendRecord(name: identity.name, version: identity.version))
         }
         let metadata = RunMetadata(
@@ -35,65 +82,90 @@ public enum EvaluationRunner {
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,
             corpusPath: options.corpus.path, corpusCommit: GitCommit.of(corpus.root),
             normalization: corpus.settings.normalization, backends: backends,
-            profiles: options.profiles.map(\.record))
+            profiles: options.profiles.map(\.record), complete: !missing)
         let record = RunRecord(metadata: metadata, results: results)
-        return (record, try write(record, to: options.output))
+        var written = try write(record, to: options.output)
+        written.journal = journal.url
+        return Finished(record: record, written: written, interrupted: monitor.isInterrupted)
     }
 
-    /// Evaluates every (profile, sample) pair; results come back in profile, then corpus order.
-    static func evaluate(_ corpus: Corpus, options: RunOptions) throws(RunnerError) -> [SampleResult] {
+    /// Evaluates the given (profile, sample) pairs on `jobs` slots; returns results by journal key.
+    static func evaluate(work: [(profile: Int, sample: Int)], samples: [Sample], corpus: Corpus,
+                         identities: [BackendIdentity], options: RunOptions, journal: RunJournal,
+                         progress: ProgressReporter, monitor: InterruptMonitor,
+                         registry: WorkerRegistry) throws(RunnerError) -> [String: SampleResult] {
         let normalization = NormalizationProfile(rawValue: corpus.settings.normalization) ?? .default
-        let evaluator = SampleEvaluator(corpus: corpus, scorer: SampleScorer(normalization: normalization),
-                                        maxPixels: options.maxPixels)
-        let factories = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory() }
-        let work = options.profiles.indices.flatMap { p in corpus.samples.indices.map { (p, $0) } }
-        let progress = ProgressPrinter(total: work.count, enabled: options.showProgress)
-        let state = Mutex(SharedState(results: Array(repeating: nil, count: work.count)))
+        let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization))
+        let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
+        let cache = options.cache.map { RecognitionCache(folder: $0) }
+        let state = Mutex(SharedState())
         let workers = min(options.jobs, max(1, work.count))
+
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var recognizers: [Int: any Recognizer] = [:]
-            while let index = state.withLock({ $0.take() }) {
+            let slot: any RecognitionSlot = options.workerExecutable.map {
+                ProcessSlot(executable: $0, setup: setup, timeout: options.timeout, registry: registry,
+                            quiet: options.progress == .none)
+            } ?? InProcessSlot(setup: setup)
+            defer { slot.close() }
+            while !monitor.isInterrupted, let index = state.withLock({ $0.take(count: work.count) }) {
                 let (p, s) = work[index]
+                let sample = samples[s]
                 let profile = options.profiles[p]
-                let result = evaluator.evaluate(corpus.samples[s], profile: profile) { () throws(BackendError) in
-                    if let existing = recognizers[p] { return existing }
-                    do throws(BackendError) {
-                        let made = try factories[p].makeRecognizer()
-                        recognizers[p] = made
-                        return made
-                    } catch {
-                        state.withLock { $0.fatal = $0.fatal ?? error.description }
-                        throw error
+                var report: RecognitionReport
+                var cacheKey: String?
+                do {
+                    let url = try corpus.imageURL(of: sample)
+                    if let cache {
+                        let bytes = try corpus.imageBytes(of: sample)
+                        let key = RecognitionCache.key(image: bytes, profile: profile, backend: identities[p],
+                                                       maxPixels: options.maxPixels)
+                        cacheKey = key
+                        if let hit = cache.load(key) {
+                            report = hit
+                            let result = evaluator.score(sample, profile: profile, report: report)
+                            journal.append(result)
+                            state.withLock { $0.results[RunJournal.key(result)] = result }
+                            progress.finished(result)
+                            continue
+                        }
                     }
+                    report = try slot.recognize(WorkerRequest(index: index, profile: p, path: url.path))
+                } catch let error as CorpusError {
+                    report = RecognitionReport(outcome: .unreadable, message: error.description)
+                } catch let error as RunnerError {
+                    state.withLock { $0.fatal = $0.fatal ?? error }
+                    monitor.isInterrupted ? () : registry.killAll()
+                    return
+                } catch {
+                    report = RecognitionReport(outcome: .error, message: "\(error)")
                 }
-                let (done, failures) = state.withLock { $0.store(result, at: index) }
-                progress.finished(result, done: done, failures: failures)
+                if monitor.isInterrupted { return }   // the answer may be our own kill: abandon it
+                if report.backendUnavailable {
+                    state.withLock { $0.fatal = $0.fatal ?? .harness(report.message ?? "backend unavailable") }
+                    return
+                }
+                if let cache, let cacheKey { cache.store(report, for: cacheKey) }
+                let result = evaluator.score(sample, profile: profile, report: report)
+                journal.append(result)
+                state.withLock { $0.results[RunJournal.key(result)] = result }
+                progress.finished(result)
             }
         }
         let final = state.withLock { $0 }
-        if let fatal = final.fatal { throw RunnerError.harness(fatal) }
-        return final.results.compactMap { $0 }
+        if let fatal = final.fatal { throw fatal }
+        return final.results
     }
 
-    /// Work queue and results shared by the workers, behind one lock.
+    /// The work queue and results shared by the slots, behind one lock.
     struct SharedState: Sendable {
-        var results: [SampleResult?]
+        var results: [String: SampleResult] = [:]
         var next = 0
-        var done = 0
-        var failures = 0
-        var fatal: String?
+        var fatal: RunnerError?
 
-        mutating func take() -> Int? {
-            guard fatal == nil, next < results.count else { return nil }
+        mutating func take(count: Int) -> Int? {
+            guard fatal == nil, next < count else { return nil }
             defer { next += 1 }
             return next
-        }
-
-        mutating func store(_ result: SampleResult, at index: Int) -> (Int, Int) {
-            results[index] = result
-            done += 1
-            if !result.passed { failures += 1 }
-            return (done, failures)
         }
     }
 
@@ -101,7 +173,8 @@ public enum EvaluationRunner {
     public static func write(_ record: RunRecord, to folder: URL) throws(RunnerError) -> Written {
         let written = Written(runXML: folder.appendingPathComponent("run.xml"),
                               junit: folder.appendingPathComponent("junit.xml"),
-                              html: folder.appendingPathComponent("report.html"))
+                              html: folder.appendingPathComponent("report.html"),
+                              journal: folder.appendingPathComponent("journal.jsonl"))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try RunXMLWriter.write(record, to: written.runXML)

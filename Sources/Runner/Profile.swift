@@ -3,7 +3,7 @@ import Scoring
 
 /// A named backend with settings. The harness applies `orientation` itself, the same
 /// way for every backend; the rest goes to the backend.
-public struct Profile: Sendable, Equatable {
+public struct Profile: Sendable, Equatable, Codable {
     public var name: String
     /// The backend's name; "tesseract" for now.
     public var backend: String
@@ -11,16 +11,23 @@ public struct Profile: Sendable, Equatable {
     /// Honour orientation tags (the default) or hand the stored pixels to the engine.
     public var applyOrientation: Bool
     public var tesseract: TesseractSettings
+    /// Settings of the `simulate` backend (a stand-in engine for testing the harness).
+    public var simulate: SimulateSettings
 
     public init(name: String, backend: String = "tesseract", languages: [String] = ["eng"],
-                applyOrientation: Bool = true, tesseract: TesseractSettings = TesseractSettings()) {
+                applyOrientation: Bool = true, tesseract: TesseractSettings = TesseractSettings(),
+                simulate: SimulateSettings = SimulateSettings()) {
         self.name = name
         self.backend = backend
         self.languages = languages
         self.applyOrientation = applyOrientation
         self.tesseract = tesseract
         self.tesseract.languages = languages
+        self.simulate = simulate
     }
+
+    /// The backends a profile may name.
+    public static let backends = ["tesseract", "simulate"]
 
     /// The profile used when no configuration file names one: Tesseract, English, tags applied.
     public static let builtInDefault = Profile(name: "tesseract")
@@ -38,6 +45,12 @@ public struct Profile: Sendable, Equatable {
                 settings.append(.init(key: "tesseract.variables.\(key)", value: JSONText.quote(value)))
             }
         }
+        if backend == "simulate" {
+            settings.append(.init(key: "simulate.text", value: JSONText.quote(simulate.text)))
+            settings.append(.init(key: "simulate.fault", value: simulate.fault.map { JSONText.quote($0.rawValue) } ?? "null"))
+            settings.append(.init(key: "simulate.faultOnWidths", value: "[" + simulate.faultOnWidths.map(String.init).joined(separator: ", ") + "]"))
+            settings.append(.init(key: "simulate.delaySeconds", value: "\(simulate.delaySeconds)"))
+        }
         return ProfileRecord(name: name, backend: backend, settings: settings)
     }
 
@@ -45,7 +58,8 @@ public struct Profile: Sendable, Equatable {
     public func makeFactory() throws(RunnerError) -> any RecognizerFactory {
         switch backend {
         case "tesseract": return TesseractFactory(settings: tesseract)
-        default: throw RunnerError.configuration("profile '\(name)': key 'backend': unknown backend '\(backend)'; available: tesseract")
+        case "simulate": return SimulatedFactory(settings: simulate)
+        default: throw RunnerError.configuration("profile '\(name)': key 'backend': unknown backend '\(backend)'; available: \(Profile.backends.joined(separator: ", "))")
         }
     }
 }

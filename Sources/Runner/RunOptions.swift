@@ -9,17 +9,33 @@ public struct RunOptions: Sendable {
     /// Worker count; each worker loads its own engine once.
     public var jobs: Int
     public var maxPixels: Int
-    /// Progress lines on standard error.
-    public var showProgress: Bool
+    public var progress: ProgressStyle
+    /// The `ocrgauge` executable to start as `ocrgauge worker`; nil recognizes in this
+    /// process (no isolation, no timeout).
+    public var workerExecutable: URL?
+    /// Per-sample limit; the worker is killed and replaced, the sample ends `timeout`.
+    public var timeout: Duration
+    /// Continue from `<output>/journal.jsonl` instead of starting over.
+    public var resume: Bool
+    /// Content-addressed cache of recognizer output.
+    public var cache: URL?
+    public var shard: Shard?
 
     public init(corpus: URL, output: URL, profiles: [Profile],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                maxPixels: Int = DecodeOptions.defaultMaxPixels, showProgress: Bool = true) {
+                maxPixels: Int = DecodeOptions.defaultMaxPixels, progress: ProgressStyle = .none,
+                workerExecutable: URL? = nil, timeout: Duration = .seconds(120), resume: Bool = false,
+                cache: URL? = nil, shard: Shard? = nil) {
         self.corpus = corpus
         self.output = output
         self.profiles = profiles
         self.jobs = max(1, jobs)
         self.maxPixels = maxPixels
-        self.showProgress = showProgress
+        self.progress = progress
+        self.workerExecutable = workerExecutable
+        self.timeout = timeout
+        self.resume = resume
+        self.cache = cache
+        self.shard = shard
     }
 }

@@ -4,7 +4,7 @@
 /// Each layer is the grapheme-level edit counts that remain when one more kind of
 /// difference is ignored, cumulatively: whitespace, then also case, then also
 /// punctuation. Compute it on texts normalized with the `default` profile.
-public struct ErrorLayers: Sendable, Equatable, Hashable {
+public struct ErrorLayers: Sendable, Equatable, Hashable, Codable {
     /// Counts with every whitespace character (spaces, tabs, line breaks) removed from both sides.
     public var ignoringWhitespace: EditCounts
     /// As `ignoringWhitespace`, with both sides also case folded.

@@ -1,5 +1,5 @@
 /// The result of one field check, with a short reason a person can read.
-public struct FieldResult: Sendable, Equatable, Hashable {
+public struct FieldResult: Sendable, Equatable, Hashable, Codable {
     public var name: String
     /// contains, regex, absent or order.
     public var kind: String

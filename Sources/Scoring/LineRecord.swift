@@ -1,6 +1,6 @@
 /// One recognized line as it is kept in a report: text, confidence (0...100) and box
 /// in pixels of the upright image.
-public struct LineRecord: Sendable, Equatable, Hashable {
+public struct LineRecord: Sendable, Equatable, Hashable, Codable {
     public var text: String
     public var confidence: Double?
     public var x: Int

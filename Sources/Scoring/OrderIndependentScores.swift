@@ -1,6 +1,6 @@
 /// Figures that do not depend on reading order, so a column-order mistake on a
 /// multi-column page is told apart from a misread.
-public struct OrderIndependentScores: Sendable, Equatable, Hashable {
+public struct OrderIndependentScores: Sendable, Equatable, Hashable, Codable {
     /// Sum over words of |count in reference − count in hypothesis| (OCR-D bag of words).
     public var bagOfWordsDifference: Int
     /// Number of reference words plus number of hypothesis words.

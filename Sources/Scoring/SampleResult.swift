@@ -1,5 +1,5 @@
 /// Everything known about one (sample, profile) pair after scoring: one row in every report.
-public struct SampleResult: Sendable, Equatable {
+public struct SampleResult: Sendable, Equatable, Codable {
     public var suite: String
     public var id: String
     public var profile: String

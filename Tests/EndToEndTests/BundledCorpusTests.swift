@@ -9,12 +9,12 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 
 /// One run of the whole bundled corpus with two profiles (orientation applied and
 /// ignored), shared by the tests below: the slow part happens once.
-let bundledRun: Result<(record: RunRecord, written: EvaluationRunner.Written), RunnerError> = {
+let bundledRun: Result<EvaluationRunner.Finished, RunnerError> = {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-e2e-\(UUID().uuidString)")
     let options = RunOptions(
         corpus: repositoryRoot.appendingPathComponent("Corpus"), output: output,
         profiles: [Profile(name: "apply"), Profile(name: "ignore", applyOrientation: false)],
-        jobs: 2, showProgress: false)
+        jobs: 2, workerExecutable: ocrgaugeExecutable)
     do throws(RunnerError) { return .success(try EvaluationRunner.run(options)) } catch { return .failure(error) }
 }()
 

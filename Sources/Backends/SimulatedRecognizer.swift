@@ -1,0 +1,77 @@
+import Foundation
+import Imaging
+
+/// Settings of the `simulate` backend: a stand-in engine for testing the harness and a
+/// CI pipeline without OCR. It answers a fixed text, and misbehaves on purpose for
+/// images whose width (in pixels) is listed in `faultOnWidths`, or for every image.
+public struct SimulateSettings: Sendable, Equatable, Hashable, Codable {
+    /// What goes wrong.
+    public enum Fault: String, Sendable, CaseIterable, Codable {
+        /// The process dies with SIGSEGV.
+        case segfault
+        /// The process aborts (SIGABRT).
+        case abort
+        /// The process exits with status 3 in the middle of a run.
+        case exit
+        /// Recognition never returns.
+        case hang
+        /// The worker writes bytes that are not the protocol.
+        case garbage
+        /// Recognition throws an ordinary error.
+        case error
+    }
+
+    /// The transcript every image gets (lines separated by "\n").
+    public var text: String
+    public var fault: Fault?
+    /// Image widths that trigger the fault; empty means every image.
+    public var faultOnWidths: [Int]
+    /// Seconds each recognition takes, to make runs long enough to interrupt.
+    public var delaySeconds: Double
+
+    public init(text: String = "simulated text", fault: Fault? = nil, faultOnWidths: [Int] = [], delaySeconds: Double = 0) {
+        self.text = text
+        self.fault = fault
+        self.faultOnWidths = faultOnWidths
+        self.delaySeconds = delaySeconds
+    }
+}
+
+/// The `simulate` backend's recognizer.
+public final class SimulatedRecognizer: Recognizer {
+    private let settings: SimulateSettings
+
+    public init(settings: SimulateSettings) { self.settings = settings }
+
+    public func recognize(_ image: DecodedImage) throws(BackendError) -> Recognition {
+        if settings.delaySeconds > 0 { usleep(UInt32(min(settings.delaySeconds, 3600) * 1_000_000)) }
+        if let fault = settings.fault, settings.faultOnWidths.isEmpty || settings.faultOnWidths.contains(image.width) {
+            switch fault {
+            case .segfault:
+                signal(SIGSEGV, SIG_DFL)   // past any crash reporter, as a real fault in C code ends
+                raise(SIGSEGV)
+            case .abort: abort()
+            case .exit: exit(3)
+            case .hang: while true { sleep(60) }
+            case .garbage:
+                // The worker's answers go to the descriptor it names in this variable.
+                let fd = Int32(ProcessInfo.processInfo.environment["OCRGAUGE_PROTOCOL_FD"] ?? "") ?? STDOUT_FILENO
+                let junk: [UInt8] = Array("GARBAGE\u{1}\u{2} not json".utf8) + [0xFF, 0x0A]
+                _ = junk.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            case .error: throw BackendError.failed("simulate: injected failure")
+            }
+        }
+        let lines = settings.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            TextLine(text: String(line), confidence: 90, box: PixelBox(x: 0, y: index * 20, width: image.width, height: 20))
+        }
+        return Recognition(lines: lines)
+    }
+}
+
+/// Makes `simulate` recognizers.
+public struct SimulatedFactory: RecognizerFactory {
+    public var settings: SimulateSettings
+    public init(settings: SimulateSettings) { self.settings = settings }
+    public var identity: BackendIdentity { BackendIdentity(name: "simulate", version: "1") }
+    public func makeRecognizer() throws(BackendError) -> any Recognizer { SimulatedRecognizer(settings: settings) }
+}

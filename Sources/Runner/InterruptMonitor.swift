@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Turns SIGINT and SIGTERM into a flag the runner checks: stop scheduling, stop the
+/// workers, write the reports marked incomplete. A second signal ends the process at once.
+final class InterruptMonitor: Sendable {
+    private let interrupted = Atomic<Bool>(false)
+    private let sources = SignalSources()
+
+    var isInterrupted: Bool { interrupted.load(ordering: .acquiring) }
+
+    /// Starts listening; `onInterrupt` runs once, on a background queue.
+    func install(onInterrupt: @escaping @Sendable () -> Void) {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [self] in
+                if interrupted.exchange(true, ordering: .acquiringAndReleasing) {
+                    exit(130)   // the second one: no more waiting
+                }
+                FileHandle.standardError.write(Data("\nocrgauge: interrupted; stopping workers and writing what is finished\n".utf8))
+                onInterrupt()
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Restores the default handling.
+    func uninstall() {
+        sources.cancelAll()
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+    }
+}
+
+/// The signal sources, behind a lock.
+final class SignalSources: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [DispatchSourceSignal] = []
+
+    func append(_ source: DispatchSourceSignal) {
+        lock.lock(); defer { lock.unlock() }
+        sources.append(source)
+    }
+
+    func cancelAll() {
+        lock.lock(); defer { lock.unlock() }
+        sources.forEach { $0.cancel() }
+        sources.removeAll()
+    }
+}

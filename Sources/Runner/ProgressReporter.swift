@@ -1,0 +1,77 @@
+import Foundation
+import Scoring
+import Synchronization
+
+/// Shows a run's progress on standard error in the chosen style. Thread-safe.
+final class ProgressReporter: Sendable {
+    private struct State {
+        var done = 0
+        var failed = 0
+        var lastLine = ContinuousClock.now
+        var perProfile: [String: (done: Int, total: Int)] = [:]
+    }
+
+    private let style: ProgressStyle
+    private let total: Int
+    private let started = ContinuousClock.now
+    private let state: Mutex<State>
+    private let interval: Duration
+
+    init(style: ProgressStyle, totals: [(profile: String, count: Int)], alreadyDone: Int = 0,
+         interval: Duration = .seconds(10)) {
+        self.style = style
+        self.total = totals.map(\.count).reduce(0, +)
+        self.interval = interval
+        var initial = State()
+        initial.done = alreadyDone
+        for entry in totals { initial.perProfile[entry.profile] = (0, entry.count) }
+        state = Mutex(initial)
+    }
+
+    func finished(_ result: SampleResult) {
+        guard style != .none else { return }
+        let text: String? = state.withLock { s in
+            s.done += 1
+            if !result.passed && !result.knownIssue && !result.draft { s.failed += 1 }
+            s.perProfile[result.profile, default: (0, 0)].done += 1
+            switch style {
+            case .bar:
+                return "\r\u{1B}[K" + bar(s, profile: result.profile)
+            case .lines:
+                var out = ""
+                if !result.passed {
+                    out += "FAIL \(result.suite)/\(result.id) (\(result.profile)): \(result.failures.first ?? result.outcome.rawValue)\n"
+                }
+                let now = ContinuousClock.now
+                if now - s.lastLine >= interval || s.done == total {
+                    s.lastLine = now
+                    out += "progress: \(s.done)/\(total) done, \(s.failed) failed\(eta(s))\n"
+                }
+                return out.isEmpty ? nil : out
+            case .none:
+                return nil
+            }
+        }
+        if let text { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    /// Ends the bar's line.
+    func finish() {
+        if style == .bar { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    private func bar(_ s: State, profile: String) -> String {
+        let width = 28
+        let filled = total == 0 ? width : min(width, s.done * width / total)
+        let stripe = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let mine = s.perProfile[profile].map { " · \(profile) \($0.done)/\($0.total)" } ?? ""
+        return "\(stripe) \(s.done)/\(total) · \(s.failed) failed\(eta(s))\(mine)"
+    }
+
+    private func eta(_ s: State) -> String {
+        guard s.done > 0, s.done < total else { return "" }
+        let elapsed = (ContinuousClock.now - started).seconds
+        let left = Int((elapsed / Double(s.done) * Double(total - s.done)).rounded())
+        return String(format: " · ETA %d:%02d", left / 60, left % 60)
+    }
+}

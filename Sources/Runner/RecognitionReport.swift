@@ -1,0 +1,40 @@
+import Scoring
+
+/// What recognizing one image produced, before scoring: the same value whether it came
+/// from a worker process, from this process, or from the cache.
+public struct RecognitionReport: Sendable, Equatable, Codable {
+    public var outcome: Outcome
+    /// Why the outcome is unreadable, error, timeout or crashed.
+    public var message: String?
+    public var lines: [LineRecord]
+    /// Size of the upright image, when it decoded.
+    public var width: Int?
+    public var height: Int?
+    public var seconds: Double
+    /// The backend could not start at all (missing engine or model): the run stops (exit 3).
+    public var backendUnavailable: Bool
+
+    public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
+                width: Int? = nil, height: Int? = nil, seconds: Double = 0, backendUnavailable: Bool = false) {
+        self.outcome = outcome
+        self.message = message
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.seconds = seconds
+        self.backendUnavailable = backendUnavailable
+    }
+
+    /// The transcript: line texts joined by line breaks.
+    public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+    /// Mean line confidence over the lines that report one.
+    public var meanConfidence: Double? {
+        let values = lines.compactMap(\.confidence)
+        return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
+
+    /// Whether the result describes the image and engine alone (and so may be cached),
+    /// rather than a passing failure of the harness or the engine.
+    public var isCacheable: Bool { [.text, .empty, .unreadable].contains(outcome) }
+}

@@ -1,0 +1,60 @@
+import Backends
+import Foundation
+import Imaging
+
+/// The body of `ocrgauge worker`: reads requests from standard input, answers on the
+/// original standard output, keeps one recognizer per profile for its whole life.
+public enum WorkerLoop {
+    /// Runs until standard input ends. Returns the process exit code.
+    public static func run() -> Int32 {
+        // Whatever a library prints must not corrupt the protocol: keep the real standard
+        // output for answers and point file descriptor 1 at standard error.
+        let protocolFD = dup(STDOUT_FILENO)
+        _ = dup2(STDERR_FILENO, STDOUT_FILENO)
+        // A process group of its own, so the parent can stop this worker and anything it starts.
+        _ = setpgid(0, 0)
+        setenv("OCRGAUGE_PROTOCOL_FD", String(protocolFD), 1)
+        let output = FileHandle(fileDescriptor: protocolFD, closeOnDealloc: true)
+        let input = FileDescriptorLineReader(fd: STDIN_FILENO)
+        let decoder = JSONDecoder()
+        let encoder = JSONEncoder()
+
+        guard case .line(let first) = input.readLine(timeout: nil),
+              let setup = try? decoder.decode(WorkerSetup.self, from: first) else {
+            FileHandle.standardError.write(Data("ocrgauge worker: expected a setup line on standard input\n".utf8))
+            return 2
+        }
+        let factories: [Result<any RecognizerFactory, RunnerError>] = setup.profiles.map { profile in
+            Result { () throws(RunnerError) in try profile.makeFactory() }
+        }
+        var recognizers: [Int: any Recognizer] = [:]
+        while case .line(let line) = input.readLine(timeout: nil) {
+            guard let request = try? decoder.decode(WorkerRequest.self, from: line),
+                  setup.profiles.indices.contains(request.profile) else {
+                FileHandle.standardError.write(Data("ocrgauge worker: malformed request\n".utf8))
+                return 2
+            }
+            let profile = setup.profiles[request.profile]
+            let report: RecognitionReport
+            if let data = FileManager.default.contents(atPath: request.path) {
+                let options = DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: setup.maxPixels)
+                report = ImageRecognition.recognize(bytes: [UInt8](data), options: options) { () throws(BackendError) in
+                    if let existing = recognizers[request.profile] { return existing }
+                    switch factories[request.profile] {
+                    case .failure(let error): throw BackendError.unavailable(error.description)
+                    case .success(let factory):
+                        let made = try factory.makeRecognizer()
+                        recognizers[request.profile] = made
+                        return made
+                    }
+                }
+            } else {
+                report = RecognitionReport(outcome: .unreadable, message: "cannot be read")
+            }
+            guard var answer = try? encoder.encode(WorkerResponse(index: request.index, report: report)) else { return 3 }
+            answer.append(0x0A)
+            do { try output.write(contentsOf: answer) } catch { return 0 }   // the parent went away
+        }
+        return 0
+    }
+}

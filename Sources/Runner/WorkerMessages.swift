@@ -1,0 +1,26 @@
+/// The worker protocol: JSON, one message per line, parent to worker on the worker's
+/// standard input and worker to parent on its standard output.
+///
+///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
+///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png"}
+///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
+///
+/// The worker answers requests in order, one line each.
+struct WorkerSetup: Codable, Sendable {
+    var profiles: [Profile]
+    var maxPixels: Int
+}
+
+/// One image to recognize with one profile.
+struct WorkerRequest: Codable, Sendable {
+    var index: Int
+    var profile: Int
+    /// Absolute path, already checked by the parent to lie inside the corpus.
+    var path: String
+}
+
+/// The answer to one request.
+struct WorkerResponse: Codable, Sendable {
+    var index: Int
+    var report: RecognitionReport
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// One `ocrgauge worker` child process, fed over pipes. Owns the process: `stop()`
+/// kills its whole process group.
+final class WorkerProcess {
+    /// How one request ended.
+    enum Reply {
+        case response(WorkerResponse)
+        case timeout
+        /// The worker died; the text says how ("signal 11 (SIGSEGV)", "exit status 3").
+        case died(String)
+        /// The worker answered something that is not the protocol; the text quotes it.
+        case garbage(String)
+    }
+
+    private let process = Process()
+    private let input: FileHandle
+    private let reader: FileDescriptorLineReader
+    private let outputPipe = Pipe()
+    private let registry: WorkerRegistry
+    let pid: Int32
+
+    init(executable: URL, setup: WorkerSetup, registry: WorkerRegistry, quiet: Bool) throws(RunnerError) {
+        self.registry = registry
+        let inputPipe = Pipe()
+        process.executableURL = executable
+        process.arguments = ["worker"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["OMP_THREAD_LIMIT"] = "1"
+        process.environment = environment
+        process.standardInput = inputPipe
+        process.standardOutput = outputPipe
+        process.standardError = quiet ? FileHandle.nullDevice : FileHandle.standardError
+        input = inputPipe.fileHandleForWriting
+        reader = FileDescriptorLineReader(fd: outputPipe.fileHandleForReading.fileDescriptor)
+        do { try process.run() } catch {
+            throw RunnerError.harness("cannot start worker \(executable.path): \(error.localizedDescription)")
+        }
+        pid = process.processIdentifier
+        registry.add(pid)
+        guard var line = try? JSONEncoder().encode(setup) else { throw RunnerError.harness("cannot encode worker setup") }
+        line.append(0x0A)
+        do { try input.write(contentsOf: line) } catch {
+            stop()
+            throw RunnerError.harness("worker \(executable.path) did not accept its setup: \(describeDeath())")
+        }
+    }
+
+    deinit { stop() }
+
+    /// Sends one request and waits up to `timeout` for its answer.
+    func request(_ request: WorkerRequest, timeout: Duration) -> Reply {
+        guard var line = try? JSONEncoder().encode(request) else { return .garbage("cannot encode the request") }
+        line.append(0x0A)
+        do { try input.write(contentsOf: line) } catch { return .died(describeDeath()) }
+        switch reader.readLine(timeout: timeout) {
+        case .timeout:
+            return .timeout
+        case .end(let partial):
+            if !partial.isEmpty { return .garbage(Self.quote(partial)) }
+            return .died(describeDeath())
+        case .line(let data):
+            guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: data),
+                  response.index == request.index else { return .garbage(Self.quote(data)) }
+            return .response(response)
+        }
+    }
+
+    /// Kills the worker and its process group, and reaps it.
+    func stop() {
+        guard process.isRunning else { registry.remove(pid); return }
+        if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
+        try? input.close()
+        process.waitUntilExit()
+        registry.remove(pid)
+    }
+
+    /// How the process ended, waiting briefly for it to finish dying.
+    private func describeDeath() -> String {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
+        if process.isRunning { return "stopped answering" }
+        registry.remove(pid)
+        let status = process.terminationStatus
+        switch process.terminationReason {
+        case .uncaughtSignal: return "signal \(status) (\(Self.signalName(status)))"
+        default: return "exit status \(status)"
+        }
+    }
+
+    static func signalName(_ number: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM",
+                                      SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGILL: "SIGILL", SIGINT: "SIGINT",
+                                      SIGPIPE: "SIGPIPE", SIGTRAP: "SIGTRAP"]
+        return names[number] ?? "SIG\(number)"
+    }
+
+    /// The first bytes of a bad answer, printable, for the sample's message.
+    static func quote(_ data: Data) -> String {
+        let head = data.prefix(80)
+        var text = ""
+        for byte in head {
+            if byte >= 0x20 && byte < 0x7F { text.append(Character(UnicodeScalar(byte))) }
+            else { text += String(format: "\\x%02X", byte) }
+        }
+        return "\"" + text + (data.count > 80 ? "…" : "") + "\""
+    }
+}
+
+/// The process ids of live workers, so an interrupt can stop them all at once.
+final class WorkerRegistry: Sendable {
+    private let pids = Mutex<Set<Int32>>([])
+
+    func add(_ pid: Int32) { pids.withLock { _ = $0.insert(pid) } }
+    func remove(_ pid: Int32) { pids.withLock { _ = $0.remove(pid) } }
+
+    /// Kills every live worker's process group.
+    func killAll() {
+        for pid in pids.withLock({ $0 }) where kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
+    }
+}
