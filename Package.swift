@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging"]),
     ],
     swiftLanguageModes: [.v6]
 )

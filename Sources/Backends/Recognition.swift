@@ -1,8 +1,16 @@
 /// What a backend recognized on one image: lines in the engine's reading order.
 public struct Recognition: Sendable, Equatable {
     public var lines: [TextLine]
+    /// An outcome the backend declares instead of text ("unreadable", "error", ...), as a
+    /// recording made elsewhere may; nil for an ordinary result.
+    public var declaredOutcome: String?
+    public var declaredMessage: String?
 
-    public init(lines: [TextLine]) { self.lines = lines }
+    public init(lines: [TextLine], declaredOutcome: String? = nil, declaredMessage: String? = nil) {
+        self.lines = lines
+        self.declaredOutcome = declaredOutcome
+        self.declaredMessage = declaredMessage
+    }
 
     /// The transcript: line texts joined by line breaks.
     public var text: String { lines.map(\.text).joined(separator: "\n") }

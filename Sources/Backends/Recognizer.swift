@@ -5,8 +5,22 @@ import Imaging
 /// Recognizers are not shared between threads; each worker makes its own from a
 /// `RecognizerFactory`, so an engine's model loads once per worker.
 public protocol Recognizer: AnyObject {
-    /// Recognizes the text on an upright, decoded image.
-    func recognize(_ image: DecodedImage) throws(BackendError) -> Recognition
+    /// Recognizes the text on an upright, decoded image; `context` names the sample (the
+    /// recorded backend looks its output up by name; engines ignore it).
+    func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition
+}
+
+/// Which sample an image is.
+public struct RecognitionContext: Sendable, Equatable, Codable {
+    public var suite: String
+    public var id: String
+    public init(suite: String, id: String) {
+        self.suite = suite
+        self.id = id
+    }
+
+    /// For callers outside a corpus.
+    public static let none = RecognitionContext(suite: "", id: "")
 }
 
 /// Makes recognizers for workers; describes the backend for reports.

@@ -43,7 +43,7 @@ public final class SimulatedRecognizer: Recognizer {
 
     public init(settings: SimulateSettings) { self.settings = settings }
 
-    public func recognize(_ image: DecodedImage) throws(BackendError) -> Recognition {
+    public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         if settings.delaySeconds > 0 { usleep(UInt32(min(settings.delaySeconds, 3600) * 1_000_000)) }
         if let fault = settings.fault, settings.faultOnWidths.isEmpty || settings.faultOnWidths.contains(image.width) {
             switch fault {

@@ -9,7 +9,7 @@ public final class TesseractRecognizer: Recognizer {
         engine = try TesseractEngine(settings: settings)
     }
 
-    public func recognize(_ image: DecodedImage) throws(BackendError) -> Recognition {
+    public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         Recognition(lines: try engine.recognize(image.pixels))
     }
 }

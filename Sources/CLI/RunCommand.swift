@@ -9,7 +9,7 @@ enum RunCommand: Command {
     static let summary = "run the corpus through backends and write run.xml, junit.xml, report.html"
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
-                        [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N]
+                        [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
                         [--max-megapixels N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
@@ -32,6 +32,8 @@ enum RunCommand: Command {
                             version and every setting (re-scoring without OCR)
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
+      --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
+                            profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend
       --max-megapixels N    refuse images whose header claims more (default: 100)
       --in-process          recognize in this process (no isolation, no timeout)
       --strict              exit 1 when any sample fails
@@ -47,7 +49,7 @@ enum RunCommand: Command {
     """
 
     static let parser = ArgumentParser(
-        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard"],
+        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record"],
         flags: ["strict", "quiet", "resume", "in-process"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -121,6 +123,7 @@ enum RunCommand: Command {
             timeout: .seconds(try parsed.integer("timeout", in: 1...86_400) ?? 120),
             resume: parsed.has("resume"),
             cache: parsed.value("cache").map { URL(fileURLWithPath: $0) },
-            shard: shard)
+            shard: shard,
+            record: parsed.value("record").map { URL(fileURLWithPath: $0) })
     }
 }

@@ -22,7 +22,7 @@ public struct Configuration: Sendable, Equatable {
     public static let builtIn = Configuration(profiles: [.builtInDefault], defaultProfiles: [Profile.builtInDefault.name])
 
     static let topKeys: Set<String> = ["profiles", "default"]
-    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate"]
+    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate", "recorded"]
     static let simulateKeys: Set<String> = ["text", "fault", "faultOnWidths", "delaySeconds"]
     static let tesseractKeys: Set<String> = ["psm", "variables", "dataPath"]
 
@@ -88,6 +88,13 @@ public struct Configuration: Sendable, Equatable {
                 }
             }
             profile.tesseract.dataPath = try tesseract.string("dataPath")
+        }
+        if let recorded = try fields.object("recorded") {
+            try recorded.rejectUnknownKeys(["directory"])
+            profile.recorded.directory = try recorded.string("directory") ?? ""
+        }
+        if profile.backend == "recorded" && profile.recorded.directory.isEmpty {
+            throw fields.fail("recorded", "the recorded backend needs {\"directory\": \"DIR\"}")
         }
         if let simulate = try fields.object("simulate") {
             try simulate.rejectUnknownKeys(simulateKeys)

@@ -98,6 +98,7 @@ public enum EvaluationRunner {
         let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization))
         let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
         let cache = options.cache.map { RecognitionCache(folder: $0) }
+        let recorder = options.record.map { OutputRecorder(folder: $0, perProfile: options.profiles.count > 1) }
         let state = Mutex(SharedState())
         let workers = min(options.jobs, max(1, work.count))
 
@@ -129,7 +130,8 @@ public enum EvaluationRunner {
                             continue
                         }
                     }
-                    report = try slot.recognize(WorkerRequest(index: index, profile: p, path: url.path))
+                    report = try slot.recognize(WorkerRequest(index: index, profile: p, path: url.path,
+                                                               suite: sample.suite, id: sample.id))
                 } catch let error as CorpusError {
                     report = RecognitionReport(outcome: .unreadable, message: error.description)
                 } catch let error as RunnerError {
@@ -145,6 +147,14 @@ public enum EvaluationRunner {
                     return
                 }
                 if let cache, let cacheKey { cache.store(report, for: cacheKey) }
+                if let recorder {
+                    do throws(RunnerError) {
+                        try recorder.record(report, suite: sample.suite, id: sample.id, profile: profile.name)
+                    } catch {
+                        state.withLock { $0.fatal = $0.fatal ?? error }
+                        return
+                    }
+                }
                 let result = evaluator.score(sample, profile: profile, report: report)
                 journal.append(result)
                 state.withLock { $0.results[RunJournal.key(result)] = result }

@@ -6,7 +6,7 @@ import Scoring
 /// Decodes one image and recognizes it: the step that runs inside a worker process (or
 /// in this process when no worker is used). Never throws: every failure is an outcome.
 public enum ImageRecognition {
-    public static func recognize(bytes: [UInt8], options: DecodeOptions,
+    public static func recognize(bytes: [UInt8], options: DecodeOptions, context: RecognitionContext,
                                  recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -16,9 +16,11 @@ public enum ImageRecognition {
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
         case .success(let image):
             do {
-                let recognition = try recognizer().recognize(image)
+                let recognition = try recognizer().recognize(image, context: context)
+                let declared = recognition.declaredOutcome.flatMap(Outcome.init(rawValue:))
                 report = RecognitionReport(
-                    outcome: recognition.isEmpty ? .empty : .text,
+                    outcome: declared ?? (recognition.isEmpty ? .empty : .text),
+                    message: recognition.declaredMessage,
                     lines: recognition.lines.map {
                         LineRecord(text: $0.text, confidence: $0.confidence,
                                    x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height)

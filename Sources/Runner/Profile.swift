@@ -13,10 +13,12 @@ public struct Profile: Sendable, Equatable, Codable {
     public var tesseract: TesseractSettings
     /// Settings of the `simulate` backend (a stand-in engine for testing the harness).
     public var simulate: SimulateSettings
+    /// Settings of the `recorded` backend (outputs stored as files).
+    public var recorded: RecordedSettings
 
     public init(name: String, backend: String = "tesseract", languages: [String] = ["eng"],
                 applyOrientation: Bool = true, tesseract: TesseractSettings = TesseractSettings(),
-                simulate: SimulateSettings = SimulateSettings()) {
+                simulate: SimulateSettings = SimulateSettings(), recorded: RecordedSettings = RecordedSettings()) {
         self.name = name
         self.backend = backend
         self.languages = languages
@@ -24,10 +26,11 @@ public struct Profile: Sendable, Equatable, Codable {
         self.tesseract = tesseract
         self.tesseract.languages = languages
         self.simulate = simulate
+        self.recorded = recorded
     }
 
     /// The backends a profile may name.
-    public static let backends = ["tesseract", "simulate"]
+    public static let backends = ["tesseract", "recorded", "simulate"]
 
     /// The profile used when no configuration file names one: Tesseract, English, tags applied.
     public static let builtInDefault = Profile(name: "tesseract")
@@ -45,6 +48,9 @@ public struct Profile: Sendable, Equatable, Codable {
                 settings.append(.init(key: "tesseract.variables.\(key)", value: JSONText.quote(value)))
             }
         }
+        if backend == "recorded" {
+            settings.append(.init(key: "recorded.directory", value: JSONText.quote(recorded.directory)))
+        }
         if backend == "simulate" {
             settings.append(.init(key: "simulate.text", value: JSONText.quote(simulate.text)))
             settings.append(.init(key: "simulate.fault", value: simulate.fault.map { JSONText.quote($0.rawValue) } ?? "null"))
@@ -59,6 +65,7 @@ public struct Profile: Sendable, Equatable, Codable {
         switch backend {
         case "tesseract": return TesseractFactory(settings: tesseract)
         case "simulate": return SimulatedFactory(settings: simulate)
+        case "recorded": return RecordedFactory(settings: recorded)
         default: throw RunnerError.configuration("profile '\(name)': key 'backend': unknown backend '\(backend)'; available: \(Profile.backends.joined(separator: ", "))")
         }
     }

@@ -20,12 +20,14 @@ public struct RunOptions: Sendable {
     /// Content-addressed cache of recognizer output.
     public var cache: URL?
     public var shard: Shard?
+    /// Write every recognition as ocrgauge JSON for the `recorded` backend.
+    public var record: URL?
 
     public init(corpus: URL, output: URL, profiles: [Profile],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 maxPixels: Int = DecodeOptions.defaultMaxPixels, progress: ProgressStyle = .none,
                 workerExecutable: URL? = nil, timeout: Duration = .seconds(120), resume: Bool = false,
-                cache: URL? = nil, shard: Shard? = nil) {
+                cache: URL? = nil, shard: Shard? = nil, record: URL? = nil) {
         self.corpus = corpus
         self.output = output
         self.profiles = profiles
@@ -37,5 +39,6 @@ public struct RunOptions: Sendable {
         self.resume = resume
         self.cache = cache
         self.shard = shard
+        self.record = record
     }
 }

@@ -1,8 +1,10 @@
+import Backends
+
 /// The worker protocol: JSON, one message per line, parent to worker on the worker's
 /// standard input and worker to parent on its standard output.
 ///
 ///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
-///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png"}
+///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x"}
 ///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
 ///
 /// The worker answers requests in order, one line each.
@@ -17,6 +19,10 @@ struct WorkerRequest: Codable, Sendable {
     var profile: Int
     /// Absolute path, already checked by the parent to lie inside the corpus.
     var path: String
+    var suite: String
+    var id: String
+
+    var context: RecognitionContext { RecognitionContext(suite: suite, id: id) }
 }
 
 /// The answer to one request.

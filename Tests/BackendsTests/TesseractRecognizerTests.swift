@@ -18,7 +18,7 @@ func decodedCorpusImage(_ relative: String) throws -> DecodedImage {
     func readsHeadline() throws {
         let image = try decodedCorpusImage("known-text/headline.png")
         let recognizer = try TesseractRecognizer(settings: TesseractSettings())
-        let recognition = try recognizer.recognize(image)
+        let recognition = try recognizer.recognize(image, context: .none)
         #expect(recognition.text.contains("SWIFT VISION 2468"))
         let line = try #require(recognition.lines.first { $0.text.contains("SWIFT") })
         #expect(line.box.x >= 0 && line.box.y >= 0 && line.box.width > 0 && line.box.height > 0)
@@ -29,9 +29,9 @@ func decodedCorpusImage(_ relative: String) throws -> DecodedImage {
     @Test("one engine reads many images in turn, and a blank page gives no lines")
     func engineIsReused() throws {
         let recognizer = try TesseractRecognizer(settings: TesseractSettings())
-        let blank = try recognizer.recognize(try decodedCorpusImage("blank/white.png"))
+        let blank = try recognizer.recognize(try decodedCorpusImage("blank/white.png"), context: .none)
         #expect(blank.isEmpty)
-        let again = try recognizer.recognize(try decodedCorpusImage("known-text/headline.png"))
+        let again = try recognizer.recognize(try decodedCorpusImage("known-text/headline.png"), context: .none)
         #expect(again.text.contains("SWIFT VISION 2468"))
     }
 

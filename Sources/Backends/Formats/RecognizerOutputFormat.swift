@@ -1,0 +1,65 @@
+import Foundation
+
+/// The output formats the recorded and command backends read: plain text, hOCR, ALTO,
+/// PAGE-XML, and ocrgauge JSON (one object, or JSON lines).
+public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
+    case text, hocr, alto, page, json
+
+    /// The file name endings of recorded outputs, in lookup order.
+    public static let recordedExtensions: [(String, RecognizerOutputFormat)] = [
+        ("json", .json), ("hocr", .hocr), ("xml", .alto), ("txt", .text),
+    ]
+
+    /// Guesses the format from the content: XML roots tell hOCR, ALTO and PAGE apart.
+    public static func detect(_ data: Data) -> RecognizerOutputFormat {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self)
+        let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return .json }
+        if trimmed.hasPrefix("<") {
+            if head.contains("ocr_page") || head.contains("ocr_line") || head.range(of: "<html", options: .caseInsensitive) != nil { return .hocr }
+            if head.contains("<PcGts") || head.contains(":PcGts") { return .page }
+            if head.contains("<alto") || head.contains(":alto") { return .alto }
+        }
+        return .text
+    }
+
+    /// Parses recognizer output in this format into lines.
+    public func parse(_ data: Data) throws(BackendError) -> RecordedOutput {
+        switch self {
+        case .text:
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw BackendError.failed("output is not valid UTF-8")
+            }
+            return RecordedOutput(lines: PlainTextOutput.lines(text))
+        case .json: return try JSONOutput.parse(data)
+        case .hocr: return RecordedOutput(lines: try HOCRParser.lines(data))
+        case .alto: return RecordedOutput(lines: try ALTOParser.lines(data))
+        case .page: return RecordedOutput(lines: try PageXMLParser.lines(data))
+        }
+    }
+}
+
+/// Recognizer output once parsed: lines, and for JSON an outcome a recording may carry
+/// (so an `unreadable` or `empty` result made elsewhere is kept as it was).
+public struct RecordedOutput: Sendable, Equatable {
+    public var lines: [TextLine]
+    /// "text", "empty", "unreadable", "error", ...; nil when the format cannot say.
+    public var outcome: String?
+    public var message: String?
+
+    public init(lines: [TextLine], outcome: String? = nil, message: String? = nil) {
+        self.lines = lines
+        self.outcome = outcome
+        self.message = message
+    }
+}
+
+/// Plain text: one line per line, no boxes, no confidences.
+enum PlainTextOutput {
+    static func lines(_ text: String) -> [TextLine] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0) }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { TextLine(text: $0, confidence: nil, box: PixelBox(x: 0, y: 0, width: 0, height: 0)) }
+    }
+}
