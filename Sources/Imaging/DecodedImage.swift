@@ -6,6 +6,9 @@ public struct DecodedImage: Sendable {
     public var orientationTag: Orientation?
     /// Whether the tag was applied to the pixels.
     public var orientationApplied: Bool
+    /// The file the bytes came from, when known (a backend that reads files itself may
+    /// use it when the pixels were not turned).
+    public var sourcePath: String?
 
     public var width: Int { pixels.width }
     public var height: Int { pixels.height }

@@ -22,7 +22,7 @@ public struct Configuration: Sendable, Equatable {
     public static let builtIn = Configuration(profiles: [.builtInDefault], defaultProfiles: [Profile.builtInDefault.name])
 
     static let topKeys: Set<String> = ["profiles", "default"]
-    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate", "recorded"]
+    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate", "recorded", "command"]
     static let simulateKeys: Set<String> = ["text", "fault", "faultOnWidths", "delaySeconds"]
     static let tesseractKeys: Set<String> = ["psm", "variables", "dataPath"]
 
@@ -88,6 +88,28 @@ public struct Configuration: Sendable, Equatable {
                 }
             }
             profile.tesseract.dataPath = try tesseract.string("dataPath")
+        }
+        if let command = try fields.object("command") {
+            try command.rejectUnknownKeys(["executable", "arguments", "mode", "format", "version", "name"])
+            profile.command.executable = try command.string("executable") ?? ""
+            profile.command.arguments = try command.strings("arguments") ?? []
+            if let mode = try command.string("mode") {
+                guard let known = CommandSettings.Mode(rawValue: mode) else {
+                    throw command.fail("mode", "must be \"persistent\" or \"per-image\", not \"\(mode)\"")
+                }
+                profile.command.mode = known
+            }
+            if let format = try command.string("format") {
+                guard CommandSettings.formats.contains(format) else {
+                    throw command.fail("format", "must be one of " + CommandSettings.formats.joined(separator: ", "))
+                }
+                profile.command.format = format
+            }
+            profile.command.version = try command.string("version") ?? "unknown"
+            profile.command.name = try command.string("name") ?? "command"
+        }
+        if profile.backend == "command" && profile.command.executable.isEmpty {
+            throw fields.fail("command", "the command backend needs {\"executable\": \"PATH\"}")
         }
         if let recorded = try fields.object("recorded") {
             try recorded.rejectUnknownKeys(["directory"])

@@ -6,7 +6,7 @@ import Scoring
 /// Decodes one image and recognizes it: the step that runs inside a worker process (or
 /// in this process when no worker is used). Never throws: every failure is an outcome.
 public enum ImageRecognition {
-    public static func recognize(bytes: [UInt8], options: DecodeOptions, context: RecognitionContext,
+    public static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
                                  recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -14,7 +14,8 @@ public enum ImageRecognition {
         switch ImageDecoder.decode(bytes, options: options) {
         case .failure(let unreadable):
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
-        case .success(let image):
+        case .success(var image):
+            image.sourcePath = path
             do {
                 let recognition = try recognizer().recognize(image, context: context)
                 let declared = recognition.declaredOutcome.flatMap(Outcome.init(rawValue:))
@@ -35,13 +36,5 @@ public enum ImageRecognition {
         }
         report.seconds = (clock.now - start).seconds
         return report
-    }
-}
-
-extension Duration {
-    /// The duration in seconds as a Double.
-    var seconds: Double {
-        let (s, attoseconds) = components
-        return Double(s) + Double(attoseconds) / 1e18
     }
 }

@@ -15,10 +15,13 @@ public struct Profile: Sendable, Equatable, Codable {
     public var simulate: SimulateSettings
     /// Settings of the `recorded` backend (outputs stored as files).
     public var recorded: RecordedSettings
+    /// Settings of the `command` backend (any executable).
+    public var command: CommandSettings
 
     public init(name: String, backend: String = "tesseract", languages: [String] = ["eng"],
                 applyOrientation: Bool = true, tesseract: TesseractSettings = TesseractSettings(),
-                simulate: SimulateSettings = SimulateSettings(), recorded: RecordedSettings = RecordedSettings()) {
+                simulate: SimulateSettings = SimulateSettings(), recorded: RecordedSettings = RecordedSettings(),
+                command: CommandSettings = CommandSettings()) {
         self.name = name
         self.backend = backend
         self.languages = languages
@@ -27,10 +30,11 @@ public struct Profile: Sendable, Equatable, Codable {
         self.tesseract.languages = languages
         self.simulate = simulate
         self.recorded = recorded
+        self.command = command
     }
 
     /// The backends a profile may name.
-    public static let backends = ["tesseract", "recorded", "simulate"]
+    public static let backends = ["tesseract", "command", "recorded", "simulate"]
 
     /// The profile used when no configuration file names one: Tesseract, English, tags applied.
     public static let builtInDefault = Profile(name: "tesseract")
@@ -47,6 +51,14 @@ public struct Profile: Sendable, Equatable, Codable {
             for (key, value) in tesseract.variables.sorted(by: { $0.key < $1.key }) {
                 settings.append(.init(key: "tesseract.variables.\(key)", value: JSONText.quote(value)))
             }
+        }
+        if backend == "command" {
+            settings.append(.init(key: "command.name", value: JSONText.quote(command.name)))
+            settings.append(.init(key: "command.executable", value: JSONText.quote(command.executable)))
+            settings.append(.init(key: "command.arguments", value: "[" + command.arguments.map(JSONText.quote).joined(separator: ", ") + "]"))
+            settings.append(.init(key: "command.mode", value: JSONText.quote(command.mode.rawValue)))
+            settings.append(.init(key: "command.format", value: JSONText.quote(command.format)))
+            settings.append(.init(key: "command.version", value: JSONText.quote(command.version)))
         }
         if backend == "recorded" {
             settings.append(.init(key: "recorded.directory", value: JSONText.quote(recorded.directory)))
@@ -66,6 +78,7 @@ public struct Profile: Sendable, Equatable, Codable {
         case "tesseract": return TesseractFactory(settings: tesseract)
         case "simulate": return SimulatedFactory(settings: simulate)
         case "recorded": return RecordedFactory(settings: recorded)
+        case "command": return CommandFactory(settings: command, languages: languages)
         default: throw RunnerError.configuration("profile '\(name)': key 'backend': unknown backend '\(backend)'; available: \(Profile.backends.joined(separator: ", "))")
         }
     }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads newline-terminated lines from a file descriptor, with an optional deadline per
 /// line (poll), so a silent peer becomes a timeout instead of a hung harness.
-final class FileDescriptorLineReader {
-    enum Read: Equatable {
+package final class FileDescriptorLineReader {
+    package enum Read: Equatable {
         case line(Data)
         case timeout
         /// The peer closed its end; `partial` holds bytes after the last newline.
@@ -15,9 +15,9 @@ final class FileDescriptorLineReader {
     /// A line longer than this is cut off and returned as it is (the caller rejects it).
     private let maxLine = 64 << 20
 
-    init(fd: Int32) { self.fd = fd }
+    package init(fd: Int32) { self.fd = fd }
 
-    func readLine(timeout: Duration?) -> Read {
+    package func readLine(timeout: Duration?) -> Read {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {

@@ -1,0 +1,129 @@
+import Foundation
+import Imaging
+
+/// The `command` backend: any executable as an engine.
+///
+/// Persistent mode sends one request per line on the command's standard input:
+///
+///     {"image": "/tmp/…/page.png", "width": 2480, "height": 3508, "suite": "receipts",
+///      "id": "r-01", "languages": ["eng"]}
+///
+/// and reads one answer line: ocrgauge JSON (`{"lines": [{"text": …, "confidence": …,
+/// "box": [x, y, w, h]}]}`), or `{"format": "hocr"|"alto"|"page"|"text", "output": "…"}`,
+/// or `{"error": "…"}`. Per-image mode runs the command once per image with `{image}`
+/// replaced and parses all it prints. The image the command sees is always upright: when
+/// the harness turned it (orientation tag), it is written to a temporary PNG first.
+public final class CommandRecognizer: Recognizer {
+    private let settings: CommandSettings
+    private let languages: [String]
+    private var running: CommandProcess?
+    private let scratch: URL
+
+    public init(settings: CommandSettings, languages: [String]) throws(BackendError) {
+        guard FileManager.default.isExecutableFile(atPath: settings.executable) else {
+            throw BackendError.unavailable("command: '\(settings.executable)' is not an executable file (command.executable)")
+        }
+        self.settings = settings
+        self.languages = languages
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-command-\(getpid())-\(UUID().uuidString)")
+    }
+
+    deinit {
+        running?.stop()
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
+        let path = try uprightFile(image, context: context)
+        switch settings.mode {
+        case .persistent: return try persistent(path: path, image: image, context: context)
+        case .perImage: return try perImage(path: path)
+        }
+    }
+
+    private func persistent(path: String, image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
+        struct Request: Encodable {
+            var image: String, width: Int, height: Int, suite: String, id: String, languages: [String]
+        }
+        struct Answer: Decodable { var format: String?; var output: String?; var error: String? }
+        let process: CommandProcess
+        if let running { process = running } else {
+            process = try CommandProcess(executable: settings.executable, arguments: settings.arguments)
+            running = process
+        }
+        let request = Request(image: path, width: image.width, height: image.height,
+                              suite: context.suite, id: context.id, languages: languages)
+        let line: Data
+        do {
+            line = try process.exchange((try? JSONEncoder().encode(request)) ?? Data())
+        } catch {
+            running = nil   // start afresh for the next image
+            throw error
+        }
+        guard let answer = try? JSONDecoder().decode(Answer.self, from: line) else {
+            running?.stop()
+            running = nil
+            throw BackendError.failed("command: answered outside the protocol: \(CommandProcess.quote(line))")
+        }
+        if let error = answer.error { throw BackendError.failed("command: \(error)") }
+        if let output = answer.output {
+            guard let format = RecognizerOutputFormat(rawValue: answer.format ?? "text") else {
+                throw BackendError.failed("command: unknown format '\(answer.format ?? "")'")
+            }
+            return try recognition(format.parse(Data(output.utf8)))
+        }
+        return try recognition(RecognizerOutputFormat.json.parse(line))
+    }
+
+    private func perImage(path: String) throws(BackendError) -> Recognition {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: settings.executable)
+        process.arguments = settings.arguments.map { $0.replacingOccurrences(of: "{image}", with: path) }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        do { try process.run() } catch {
+            throw BackendError.unavailable("command: cannot start \(settings.executable): \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let how = process.terminationReason == .uncaughtSignal ? "signal" : "exit status"
+            throw BackendError.failed("command: \(how) \(process.terminationStatus)")
+        }
+        let format = settings.format == "auto" ? RecognizerOutputFormat.detect(data) : RecognizerOutputFormat(rawValue: settings.format) ?? .text
+        return try recognition(format.parse(data))
+    }
+
+    private func recognition(_ output: RecordedOutput) -> Recognition {
+        Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message)
+    }
+
+    /// The path of an upright copy of the image: the original when nothing was turned.
+    private func uprightFile(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> String {
+        if !image.orientationApplied, let source = image.sourcePath { return source }
+        guard let png = image.pixels.pngData() else { throw BackendError.failed("command: cannot encode the upright image") }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            let url = scratch.appendingPathComponent("upright.png")
+            try Data(png).write(to: url)
+            return url.path
+        } catch {
+            throw BackendError.failed("command: cannot write a temporary image: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Makes `command` recognizers.
+public struct CommandFactory: RecognizerFactory {
+    public var settings: CommandSettings
+    public var languages: [String]
+    public init(settings: CommandSettings, languages: [String]) {
+        self.settings = settings
+        self.languages = languages
+    }
+    public var identity: BackendIdentity { BackendIdentity(name: settings.name, version: settings.version) }
+    public func makeRecognizer() throws(BackendError) -> any Recognizer {
+        try CommandRecognizer(settings: settings, languages: languages)
+    }
+}

@@ -1,0 +1,35 @@
+/// Settings of the `command` backend: any executable, fed images over a documented
+/// protocol (docs/backends.md).
+public struct CommandSettings: Sendable, Equatable, Hashable, Codable {
+    /// How the executable is run.
+    public enum Mode: String, Sendable, Codable, CaseIterable {
+        /// Started once per worker, fed one JSON request per line on standard input,
+        /// answering one JSON line each (a model loads once).
+        case persistent
+        /// Started once per image with `{image}` in its arguments replaced by the image's
+        /// path; its whole standard output is the answer.
+        case perImage = "per-image"
+    }
+
+    public var executable: String
+    public var arguments: [String]
+    public var mode: Mode
+    /// The answer's format for per-image mode: auto (detected), text, hocr, alto, page or json.
+    public var format: String
+    /// Reported as the backend's version (the command cannot be asked in general).
+    public var version: String
+    /// The name reports show for this engine, e.g. "rapidocr".
+    public var name: String
+
+    public init(executable: String = "", arguments: [String] = [], mode: Mode = .persistent,
+                format: String = "auto", version: String = "unknown", name: String = "command") {
+        self.executable = executable
+        self.arguments = arguments
+        self.mode = mode
+        self.format = format
+        self.version = version
+        self.name = name
+    }
+
+    public static let formats = ["auto", "text", "hocr", "alto", "page", "json"]
+}
