@@ -6,7 +6,8 @@ import Imaging
 /// Persistent mode sends one request per line on the command's standard input:
 ///
 ///     {"image": "/tmp/…/page.png", "width": 2480, "height": 3508, "suite": "receipts",
-///      "id": "r-01", "languages": ["eng"]}
+///      "id": "r-01", "languages": ["eng"],
+///      "settings": {"level": "accurate", "languageCorrection": "true", "customWords": ""}}
 ///
 /// and reads one answer line: ocrgauge JSON (`{"lines": [{"text": …, "confidence": …,
 /// "box": [x, y, w, h]}]}`), or `{"format": "hocr"|"alto"|"page"|"text", "output": "…"}`,
@@ -16,15 +17,17 @@ import Imaging
 public final class CommandRecognizer: Recognizer {
     private let settings: CommandSettings
     private let languages: [String]
+    private let requestSettings: [String: String]
     private var running: CommandProcess?
     private let scratch: URL
 
-    public init(settings: CommandSettings, languages: [String]) throws(BackendError) {
+    public init(settings: CommandSettings, languages: [String], requestSettings: [String: String] = [:]) throws(BackendError) {
         guard FileManager.default.isExecutableFile(atPath: settings.executable) else {
             throw BackendError.unavailable("command: '\(settings.executable)' is not an executable file (command.executable)")
         }
         self.settings = settings
         self.languages = languages
+        self.requestSettings = requestSettings
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-command-\(getpid())-\(UUID().uuidString)")
     }
 
@@ -44,6 +47,7 @@ public final class CommandRecognizer: Recognizer {
     private func persistent(path: String, image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         struct Request: Encodable {
             var image: String, width: Int, height: Int, suite: String, id: String, languages: [String]
+            var settings: [String: String]
         }
         struct Answer: Decodable { var format: String?; var output: String?; var error: String? }
         let process: CommandProcess
@@ -52,7 +56,7 @@ public final class CommandRecognizer: Recognizer {
             running = process
         }
         let request = Request(image: path, width: image.width, height: image.height,
-                              suite: context.suite, id: context.id, languages: languages)
+                              suite: context.suite, id: context.id, languages: languages, settings: requestSettings)
         let line: Data
         do {
             line = try process.exchange((try? JSONEncoder().encode(request)) ?? Data())
@@ -118,12 +122,15 @@ public final class CommandRecognizer: Recognizer {
 public struct CommandFactory: RecognizerFactory {
     public var settings: CommandSettings
     public var languages: [String]
-    public init(settings: CommandSettings, languages: [String]) {
+    /// The common settings (level, languageCorrection, customWords) sent with every request.
+    public var requestSettings: [String: String]
+    public init(settings: CommandSettings, languages: [String], requestSettings: [String: String] = [:]) {
         self.settings = settings
         self.languages = languages
+        self.requestSettings = requestSettings
     }
     public var identity: BackendIdentity { BackendIdentity(name: settings.name, version: settings.version) }
     public func makeRecognizer() throws(BackendError) -> any Recognizer {
-        try CommandRecognizer(settings: settings, languages: languages)
+        try CommandRecognizer(settings: settings, languages: languages, requestSettings: requestSettings)
     }
 }

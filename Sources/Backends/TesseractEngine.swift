@@ -1,4 +1,5 @@
 import CTesseract
+import Foundation
 import CLeptonica
 import Imaging
 
@@ -6,6 +7,9 @@ import Imaging
 /// Every C string it receives is copied into a `String` and freed at once.
 final class TesseractEngine {
     private let handle: OpaquePointer
+    /// Which engine the model loaded with: "lstm" or "legacy".
+    let engine: String
+    private var userWords: URL?
 
     /// The version string of the linked libtesseract, e.g. "5.3.0".
     static var version: String { String(cString: TessVersion()) }
@@ -16,12 +20,30 @@ final class TesseractEngine {
         }
         self.handle = handle
         let language = settings.languages.joined(separator: "+")
-        let status = TessBaseAPIInit2(handle, settings.dataPath, language, OEM_LSTM_ONLY)
-        guard status == 0 else {
+        var variables = settings.initVariables
+        if !settings.customWords.isEmpty {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-words-\(getpid())-\(UUID().uuidString).txt")
+            do { try Data((settings.customWords.joined(separator: "\n") + "\n").utf8).write(to: url) } catch {
+                throw BackendError.unavailable("tesseract: cannot write the custom word list: \(error.localizedDescription)")
+            }
+            userWords = url
+            variables.append(("user_words_file", url.path))
+        }
+        // fast: the legacy engine when the traineddata carries it (Debian's eng does not).
+        if settings.fast && Self.initialise(handle, settings.dataPath, language, OEM_TESSERACT_ONLY, variables) == 0 {
+            engine = "legacy"
+        } else if Self.initialise(handle, settings.dataPath, language, OEM_LSTM_ONLY, variables) == 0 {
+            engine = "lstm"
+        } else {
             let available = TesseractData.installedLanguages(dataPath: settings.dataPath)
+            TessBaseAPIDelete(handle)
             throw BackendError.unavailable(
                 "tesseract: cannot load language '\(language)'; installed: "
                 + (available.isEmpty ? "none found (install tesseract-ocr-eng)" : available.joined(separator: ", ")))
+        }
+        if settings.fast && engine == "lstm" {
+            // No legacy model: skip the second pass that looks for white-on-black text.
+            _ = TessBaseAPISetVariable(handle, "tessedit_do_invert", "0")
         }
         // Tesseract's own chatter (resolution estimates, warnings) stays out of our output.
         _ = TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
@@ -39,6 +61,24 @@ final class TesseractEngine {
     deinit {
         TessBaseAPIEnd(handle)
         TessBaseAPIDelete(handle)
+        if let userWords { try? FileManager.default.removeItem(at: userWords) }
+    }
+
+    /// Init4 with init-only variables; the C strings live only for the call.
+    private static func initialise(_ handle: OpaquePointer, _ dataPath: String?, _ language: String,
+                                   _ mode: TessOcrEngineMode, _ variables: [(String, String)]) -> Int32 {
+        var names = variables.map { strdup($0.0) }
+        var values = variables.map { strdup($0.1) }
+        defer {
+            names.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        return names.withUnsafeMutableBufferPointer { namePointer in
+            values.withUnsafeMutableBufferPointer { valuePointer in
+                TessBaseAPIInit4(handle, dataPath, language, mode, nil, 0,
+                                 namePointer.baseAddress, valuePointer.baseAddress, variables.count, 0)
+            }
+        }
     }
 
     /// Recognizes `image` and returns its text lines with confidences and boxes.

@@ -36,6 +36,13 @@ public final class LeptonicaImage: @unchecked Sendable {
         }
     }
 
+    /// The rectangle (x, y, width, height) in pixels, clipped to the image.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> LeptonicaImage? {
+        guard let box = boxCreate(Int32(x), Int32(y), Int32(width), Int32(height)) else { return nil }
+        defer { var b: UnsafeMutablePointer<BOX>? = box; boxDestroy(&b) }
+        return wrap(pixClipRectangle(pix, box, nil))
+    }
+
     func flippedLeftRight() -> LeptonicaImage? { wrap(pixFlipLR(nil, pix)) }
     func flippedTopBottom() -> LeptonicaImage? { wrap(pixFlipTB(nil, pix)) }
 

@@ -22,7 +22,11 @@ public struct Configuration: Sendable, Equatable {
     public static let builtIn = Configuration(profiles: [.builtInDefault], defaultProfiles: [Profile.builtInDefault.name])
 
     static let topKeys: Set<String> = ["profiles", "default"]
-    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate", "recorded", "command"]
+    static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate", "recorded", "command",
+                                           "level", "languageCorrection", "customWords", "minimumTextHeight",
+                                           "regionOfInterest", "layout"]
+    /// Keys only an engine can honour; the recorded and simulate backends refuse them.
+    static let engineKeys = ["level", "languages", "languageCorrection", "customWords"]
     static let simulateKeys: Set<String> = ["text", "fault", "faultOnWidths", "delaySeconds"]
     static let tesseractKeys: Set<String> = ["psm", "variables", "dataPath"]
 
@@ -68,6 +72,35 @@ public struct Configuration: Sendable, Equatable {
             guard !languages.isEmpty else { throw fields.fail("languages", "must list at least one language") }
             profile.languages = languages
             profile.tesseract.languages = languages
+        }
+        if ["recorded", "simulate"].contains(profile.backend),
+           let key = engineKeys.first(where: { fields.object[$0] != nil }) {
+            throw fields.fail(key, "unsupported by the \(profile.backend) backend, which runs no engine; remove it")
+        }
+        if let level = try fields.string("level") {
+            guard level == "accurate" || level == "fast" else {
+                throw fields.fail("level", "must be \"accurate\" or \"fast\", not \"\(level)\"")
+            }
+            profile.fast = level == "fast"
+        }
+        profile.languageCorrection = try fields.bool("languageCorrection") ?? true
+        profile.customWords = try fields.strings("customWords") ?? []
+        if let height = try fields.number("minimumTextHeight") {
+            guard height >= 0, height < 1 else { throw fields.fail("minimumTextHeight", "must be a fraction of the image height, 0 ≤ h < 1") }
+            profile.minimumTextHeight = height
+        }
+        if let region = try fields.numbers("regionOfInterest") {
+            guard region.count == 4, region.allSatisfy({ $0 >= 0 && $0 <= 1 }), region[2] > 0, region[3] > 0,
+                  region[0] + region[2] <= 1.000001, region[1] + region[3] <= 1.000001 else {
+                throw fields.fail("regionOfInterest", "must be [x, y, width, height] as fractions inside the image")
+            }
+            profile.regionOfInterest = region
+        }
+        if let layout = try fields.string("layout") {
+            guard layout == "columns" || layout == "engine" else {
+                throw fields.fail("layout", "must be \"columns\" or \"engine\", not \"\(layout)\"")
+            }
+            profile.columnLayout = layout == "columns"
         }
         if let orientation = try fields.string("orientation") {
             guard orientation == "apply" || orientation == "ignore" else {

@@ -6,8 +6,9 @@ import Scoring
 /// Decodes one image and recognizes it: the step that runs inside a worker process (or
 /// in this process when no worker is used). Never throws: every failure is an outcome.
 public enum ImageRecognition {
-    public static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
-                                 recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
+    static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
+                          adjustments: HarnessAdjustments,
+                          recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
         let start = clock.now
         var report: RecognitionReport
@@ -16,8 +17,15 @@ public enum ImageRecognition {
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
         case .success(var image):
             image.sourcePath = path
+            let fullWidth = image.width, fullHeight = image.height
+            let crop = adjustments.cropRectangle(width: image.width, height: image.height)
+            if let crop, let cropped = image.pixels.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height) {
+                image.pixels = cropped
+                image.sourcePath = nil    // a backend reading files must get the cropped pixels
+            }
             do {
-                let recognition = try recognizer().recognize(image, context: context)
+                var recognition = try recognizer().recognize(image, context: context)
+                recognition.lines = adjustments.adjust(recognition.lines, offset: crop, imageHeight: fullHeight)
                 let declared = recognition.declaredOutcome.flatMap(Outcome.init(rawValue:))
                 report = RecognitionReport(
                     outcome: declared ?? (recognition.isEmpty ? .empty : .text),
@@ -26,12 +34,12 @@ public enum ImageRecognition {
                         LineRecord(text: $0.text, confidence: $0.confidence,
                                    x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height)
                     },
-                    width: image.width, height: image.height)
+                    width: fullWidth, height: fullHeight)
             } catch {
                 var unavailable = false
                 if case .unavailable = error { unavailable = true }
                 report = RecognitionReport(outcome: .error, message: error.description,
-                                           width: image.width, height: image.height, backendUnavailable: unavailable)
+                                           width: fullWidth, height: fullHeight, backendUnavailable: unavailable)
             }
         }
         report.seconds = (clock.now - start).seconds

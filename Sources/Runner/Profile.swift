@@ -1,15 +1,29 @@
 import Backends
 import Scoring
 
-/// A named backend with settings. The harness applies `orientation` itself, the same
-/// way for every backend; the rest goes to the backend.
+/// A named backend with settings (DESIGN.md "Settings vocabulary"). The harness applies
+/// `orientation`, `regionOfInterest`, `minimumTextHeight` and `layout` itself, the same
+/// way for every backend; the rest goes to the backend, and a backend that cannot honour
+/// a setting refuses the profile (never ignores it).
 public struct Profile: Sendable, Equatable, Codable {
     public var name: String
-    /// The backend's name; "tesseract" for now.
+    /// tesseract, command, recorded or simulate.
     public var backend: String
     public var languages: [String]
     /// Honour orientation tags (the default) or hand the stored pixels to the engine.
     public var applyOrientation: Bool
+    /// `level: fast` (true) or `accurate` (false, the default).
+    public var fast = false
+    /// Dictionaries on (the default) or off.
+    public var languageCorrection = true
+    /// Words the engine should know.
+    public var customWords: [String] = []
+    /// Lines lower than this fraction of the image height are dropped (harness-applied).
+    public var minimumTextHeight: Double?
+    /// [x, y, width, height] as fractions of the upright image; it is cropped first (harness-applied).
+    public var regionOfInterest: [Double]?
+    /// `layout: columns`: the harness orders lines column by column from their boxes.
+    public var columnLayout = false
     public var tesseract: TesseractSettings
     /// Settings of the `simulate` backend (a stand-in engine for testing the harness).
     public var simulate: SimulateSettings
@@ -45,7 +59,16 @@ public struct Profile: Sendable, Equatable, Codable {
             .init(key: "languages", value: "[" + languages.map(JSONText.quote).joined(separator: ", ") + "]"),
             .init(key: "orientation", value: JSONText.quote(applyOrientation ? "apply" : "ignore")),
         ]
+        settings.append(.init(key: "level", value: JSONText.quote(fast ? "fast" : "accurate")))
+        settings.append(.init(key: "languageCorrection", value: languageCorrection ? "true" : "false"))
+        settings.append(.init(key: "customWords", value: "[" + customWords.map(JSONText.quote).joined(separator: ", ") + "]"))
+        settings.append(.init(key: "minimumTextHeight", value: minimumTextHeight.map { "\($0)" } ?? "null"))
+        settings.append(.init(key: "regionOfInterest",
+                              value: regionOfInterest.map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "null"))
+        settings.append(.init(key: "layout", value: JSONText.quote(columnLayout ? "columns" : "engine")))
         if backend == "tesseract" {
+            settings.append(.init(key: "tesseract.engine",
+                                  value: JSONText.quote(fast ? "legacy if the traineddata has it, else lstm without the inverted-text pass" : "lstm")))
             settings.append(.init(key: "tesseract.psm",
                                   value: String(tesseract.pageSegmentationMode ?? 3)))
             for (key, value) in tesseract.variables.sorted(by: { $0.key < $1.key }) {
@@ -75,10 +98,20 @@ public struct Profile: Sendable, Equatable, Codable {
     /// The factory that makes this profile's recognizers.
     public func makeFactory() throws(RunnerError) -> any RecognizerFactory {
         switch backend {
-        case "tesseract": return TesseractFactory(settings: tesseract)
+        case "tesseract":
+            var settings = tesseract
+            settings.languages = languages
+            settings.fast = fast
+            settings.languageCorrection = languageCorrection
+            settings.customWords = customWords
+            return TesseractFactory(settings: settings)
         case "simulate": return SimulatedFactory(settings: simulate)
         case "recorded": return RecordedFactory(settings: recorded)
-        case "command": return CommandFactory(settings: command, languages: languages)
+        case "command":
+            return CommandFactory(settings: command, languages: languages,
+                                  requestSettings: ["level": fast ? "fast" : "accurate",
+                                                    "languageCorrection": languageCorrection ? "true" : "false",
+                                                    "customWords": customWords.joined(separator: "\n")])
         default: throw RunnerError.configuration("profile '\(name)': key 'backend': unknown backend '\(backend)'; available: \(Profile.backends.joined(separator: ", "))")
         }
     }

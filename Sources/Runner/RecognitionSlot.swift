@@ -78,7 +78,8 @@ final class InProcessSlot: RecognitionSlot {
             return RecognitionReport(outcome: .unreadable, message: "cannot be read")
         }
         let options = DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: setup.maxPixels)
-        return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context) { () throws(BackendError) in
+        return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
+                                               adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
             if let existing = recognizers[request.profile] { return existing }
             let factory: any RecognizerFactory
             do throws(RunnerError) { factory = try profile.makeFactory() } catch { throw BackendError.unavailable(error.description) }

@@ -38,7 +38,8 @@ public enum WorkerLoop {
             let report: RecognitionReport
             if let data = FileManager.default.contents(atPath: request.path) {
                 let options = DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: setup.maxPixels)
-                report = ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context) { () throws(BackendError) in
+                report = ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
+                                               adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
                     if let existing = recognizers[request.profile] { return existing }
                     switch factories[request.profile] {
                     case .failure(let error): throw BackendError.unavailable(error.description)

@@ -105,3 +105,24 @@ func results(_ profile: String, suite: String) throws -> [SampleResult] {
         #expect(metadata.backends.first?.version.hasPrefix("5.") == true)
     }
 }
+
+@Suite struct HarnessSettingsEndToEndTests {
+    @Test("a region of interest on the left half reads only the left column of the cookbook index")
+    func regionOfInterestReadsLeftColumn() throws {
+        var left = Profile(name: "left")
+        left.regionOfInterest = [0, 0, 0.5, 1]
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-roi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: corpus.appendingPathComponent("m"), withIntermediateDirectories: true)
+        for ext in ["png", "gt.txt"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/multi-column/cookbook-index.\(ext)"),
+                                             to: corpus.appendingPathComponent("m/page.\(ext)"))
+        }
+        let finished = try EvaluationRunner.run(RunOptions(
+            corpus: corpus, output: corpus.appendingPathComponent("out"), profiles: [left], jobs: 1,
+            workerExecutable: ocrgaugeExecutable))
+        let result = try #require(finished.record.results.first)
+        #expect(result.hypothesis.contains("Apple crumble"))
+        #expect(!result.hypothesis.contains("Lemon tart"))
+        #expect(result.lines.allSatisfy { $0.x + $0.width <= (result.imageWidth ?? 0) / 2 + 2 })
+    }
+}

@@ -1,0 +1,41 @@
+import Backends
+import Imaging
+import Scoring
+
+/// What the harness does around any backend, the same way for all: crop to the region
+/// of interest before recognition, then drop lines lower than the minimum text height
+/// and put the lines in column order.
+struct HarnessAdjustments: Sendable, Equatable, Codable {
+    var regionOfInterest: [Double]?
+    var minimumTextHeight: Double?
+    var columnLayout: Bool
+
+    init(profile: Profile) {
+        regionOfInterest = profile.regionOfInterest
+        minimumTextHeight = profile.minimumTextHeight
+        columnLayout = profile.columnLayout
+    }
+
+    /// The region to crop, in pixels of the upright image, or nil for the whole image.
+    func cropRectangle(width: Int, height: Int) -> PixelBox? {
+        guard let r = regionOfInterest, r.count == 4 else { return nil }
+        let x = Int((r[0] * Double(width)).rounded(.down)), y = Int((r[1] * Double(height)).rounded(.down))
+        let w = max(1, min(width - x, Int((r[2] * Double(width)).rounded()))), h = max(1, min(height - y, Int((r[3] * Double(height)).rounded())))
+        return PixelBox(x: x, y: y, width: w, height: h)
+    }
+
+    /// Lines after the harness's own steps, boxes in pixels of the whole upright image.
+    func adjust(_ lines: [TextLine], offset: PixelBox?, imageHeight: Int) -> [TextLine] {
+        var result = lines.map { line in
+            var moved = line
+            if let offset { moved.box.x += offset.x; moved.box.y += offset.y }
+            return moved
+        }
+        if let minimum = minimumTextHeight, minimum > 0 {
+            let threshold = minimum * Double(imageHeight)
+            // Lines without a box (plain-text output) cannot be measured and are kept.
+            result = result.filter { $0.box.height == 0 || Double($0.box.height) >= threshold }
+        }
+        return result
+    }
+}
