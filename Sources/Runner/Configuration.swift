@@ -24,7 +24,7 @@ public struct Configuration: Sendable, Equatable {
     static let topKeys: Set<String> = ["profiles", "default"]
     static let profileKeys: Set<String> = ["backend", "languages", "orientation", "tesseract", "simulate", "recorded", "command",
                                            "level", "languageCorrection", "customWords", "minimumTextHeight",
-                                           "regionOfInterest", "layout"]
+                                           "regionOfInterest", "layout", "automaticLanguageDetection"]
     /// Keys only an engine can honour; the recorded and simulate backends refuse them.
     static let engineKeys = ["level", "languages", "languageCorrection", "customWords"]
     static let simulateKeys: Set<String> = ["text", "fault", "faultOnWidths", "delaySeconds"]
@@ -36,14 +36,16 @@ public struct Configuration: Sendable, Equatable {
             throw RunnerError.configuration("\(url.path): cannot be read")
         }
         do {
-            return try parse(data, file: url.lastPathComponent)
+            return try parse(data, file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
         } catch {
             throw RunnerError.configuration(error.description)
         }
     }
 
     /// Parses a configuration; every problem names the file, the profile and the key.
-    public static func parse(_ data: Data, file: String) throws(CorpusError) -> Configuration {
+    /// Relative `command.executable` and `recorded.directory` paths are taken from `baseDirectory`
+    /// (the configuration file's folder), so a shipped configuration works from anywhere.
+    public static func parse(_ data: Data, file: String, baseDirectory: URL? = nil) throws(CorpusError) -> Configuration {
         let top = try JSONFields.parseObject(data, file: file)
         try top.rejectUnknownKeys(topKeys)
         guard let profilesObject = try top.object("profiles"), !profilesObject.keys.isEmpty else {
@@ -52,7 +54,16 @@ public struct Configuration: Sendable, Equatable {
         var profiles: [Profile] = []
         for name in profilesObject.keys {
             guard let fields = try profilesObject.object(name) else { continue }
-            profiles.append(try parseProfile(name: name, fields))
+            var profile = try parseProfile(name: name, fields)
+            if let base = baseDirectory {
+                if !profile.command.executable.isEmpty && !profile.command.executable.hasPrefix("/") {
+                    profile.command.executable = base.appendingPathComponent(profile.command.executable).standardizedFileURL.path
+                }
+                if !profile.recorded.directory.isEmpty && !profile.recorded.directory.hasPrefix("/") {
+                    profile.recorded.directory = base.appendingPathComponent(profile.recorded.directory).standardizedFileURL.path
+                }
+            }
+            profiles.append(profile)
         }
         let defaults = try top.strings("default") ?? [profiles[0].name]
         for name in defaults where !profiles.contains(where: { $0.name == name }) {
@@ -84,6 +95,12 @@ public struct Configuration: Sendable, Equatable {
             profile.fast = level == "fast"
         }
         profile.languageCorrection = try fields.bool("languageCorrection") ?? true
+        if let automatic = try fields.bool("automaticLanguageDetection") {
+            guard profile.backend == "vision" else {
+                throw fields.fail("automaticLanguageDetection", "unsupported by the \(profile.backend) backend (Apple Vision only)")
+            }
+            profile.automaticLanguageDetection = automatic
+        }
         profile.customWords = try fields.strings("customWords") ?? []
         if let height = try fields.number("minimumTextHeight") {
             guard height >= 0, height < 1 else { throw fields.fail("minimumTextHeight", "must be a fraction of the image height, 0 ≤ h < 1") }

@@ -24,6 +24,8 @@ public struct Profile: Sendable, Equatable, Codable {
     public var regionOfInterest: [Double]?
     /// `layout: columns`: the harness orders lines column by column from their boxes.
     public var columnLayout = false
+    /// Apple Vision only: let the engine detect the language.
+    public var automaticLanguageDetection = false
     public var tesseract: TesseractSettings
     /// Settings of the `simulate` backend (a stand-in engine for testing the harness).
     public var simulate: SimulateSettings
@@ -48,7 +50,7 @@ public struct Profile: Sendable, Equatable, Codable {
     }
 
     /// The backends a profile may name.
-    public static let backends = ["tesseract", "command", "recorded", "simulate"]
+    public static let backends = ["tesseract", "vision", "command", "recorded", "simulate"]
 
     /// The profile used when no configuration file names one: Tesseract, English, tags applied.
     public static let builtInDefault = Profile(name: "tesseract")
@@ -107,6 +109,15 @@ public struct Profile: Sendable, Equatable, Codable {
             return TesseractFactory(settings: settings)
         case "simulate": return SimulatedFactory(settings: simulate)
         case "recorded": return RecordedFactory(settings: recorded)
+        case "vision":
+            #if canImport(Vision)
+            return VisionFactory(settings: VisionSettings(
+                fast: fast, languages: languages, languageCorrection: languageCorrection,
+                automaticLanguageDetection: automaticLanguageDetection, customWords: customWords,
+                minimumTextHeight: minimumTextHeight))
+            #else
+            throw RunnerError.harness("profile '\(name)': the vision backend needs Apple's Vision framework, which exists only on Apple platforms; record its output on a Mac (ocrgauge run --record DIR) and score it here with the recorded backend")
+            #endif
         case "command":
             return CommandFactory(settings: command, languages: languages,
                                   requestSettings: ["level": fast ? "fast" : "accurate",

@@ -20,7 +20,7 @@ final class FontFace {
         guard FT_New_Face(lib, path, 0, &f) == 0, let f else {
             FT_Done_FreeType(lib)
             library = nil
-            throw SynthError.font(path, "cannot open font")
+            throw SynthError.font(path, "cannot open font" + Self.packageHint(path))
         }
         face = f
         let size26 = FT_F26Dot6((points * 64).rounded())
@@ -35,6 +35,17 @@ final class FontFace {
         ascender = Int((Double(metrics.ascender) / 64).rounded(.up))
         descender = Int((Double(-metrics.descender) / 64).rounded(.up))
         lineHeight = Int((Double(metrics.height) / 64).rounded())
+    }
+
+    /// Which Debian package ships a font the recipes use (ci/bootstrap installs them).
+    static func packageHint(_ path: String) -> String {
+        let package: String
+        if path.contains("/urw-base35/") { package = "fonts-urw-base35" }
+        else if path.contains("/liberation2/") { package = "fonts-liberation2" }
+        else if path.contains("/dejavu/"), path.contains("Condensed") || path.contains("ExtraLight") { package = "fonts-dejavu-extra" }
+        else if path.contains("/dejavu/") { package = "fonts-dejavu-core" }
+        else { return "" }
+        return " (Debian package \(package); run ci/bootstrap)"
     }
 
     deinit {

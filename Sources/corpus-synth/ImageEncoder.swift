@@ -2,7 +2,7 @@
 enum ImageEncoder {
     static func encode(_ image: GrayImage, recipe: Recipe) throws(SynthError) -> [UInt8] {
         let dpi = recipe.resolvedDPI
-        let orientation = recipe.orientation
+        let orientation = recipe.writeOrientationTag == false ? nil : recipe.orientation
         switch recipe.format {
         case .png:
             return try PNGEncoder.encode(image, dpi: dpi, orientation: orientation)

@@ -7,6 +7,10 @@ indirect enum JSONValue {
     case integer(Int)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// An object written on one line, `{"name": "Lemon tart", "pages": [156, 157]}`
+    /// (for short records such as index entries); its members must be scalars or
+    /// arrays of scalars.
+    case inlineObject([(String, JSONValue)])
 
     func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent + 1)
@@ -27,12 +31,14 @@ indirect enum JSONValue {
             if members.isEmpty { return "{}" }
             return "{\n" + members.map { pad + Self.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
                 .joined(separator: ",\n") + "\n\(closing)}"
+        case .inlineObject(let members):
+            return "{" + members.map { Self.quote($0.0) + ": " + $0.1.rendered() }.joined(separator: ", ") + "}"
         }
     }
 
     private var isScalar: Bool {
         switch self {
-        case .array, .object: return false
+        case .array, .object, .inlineObject: return false
         default: return true
         }
     }

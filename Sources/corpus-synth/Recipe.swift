@@ -6,6 +6,9 @@ struct Recipe: Decodable, Sendable {
     var kind: Kind
     /// Output format: png, jpg or tif (the file extension is taken from it).
     var format: ImageFormat
+    /// File extension override (e.g. "webp", "bmp", "gif" for damaged files whose
+    /// bytes are not the format's own); default: the format's extension.
+    var fileExtension: String?
     /// Font file, e.g. /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf.
     var font: String?
     /// Point size.
@@ -18,6 +21,12 @@ struct Recipe: Decodable, Sendable {
     var columns: [[String]]?
     /// Space between columns in points (default 36).
     var columnGap: Double?
+    /// Minimum column width in points (a tab in a line right-aligns what follows it
+    /// to this width; receipts use it for prices).
+    var columnWidth: Double?
+    /// A block above the columns, spanning them (a newspaper headline): its own font,
+    /// size and lines; read before the columns.
+    var title: TitleBlock?
     /// Line pitch as a multiple of the face's line height (default 1.0).
     var lineSpacing: Double?
     /// Margin around the text in points (default 36).
@@ -33,12 +42,24 @@ struct Recipe: Decodable, Sendable {
     var jpegQuality: Int?
     /// EXIF orientation 1-8, stored in the format's own container.
     var orientation: Int?
+    /// false: store the pixels as for `orientation` but write no tag (a sideways
+    /// page whose tag was stripped). Default true.
+    var writeOrientationTag: Bool?
     /// Damaged samples: what to do to the rendered file.
     var damage: DamageStep?
     /// Sidecar content written to <id>.json.
     var sidecar: Sidecar
 
     var resolvedDPI: Int { dpi ?? 300 }
+    var resolvedExtension: String { fileExtension ?? format.fileExtension }
+}
+
+struct TitleBlock: Decodable, Sendable {
+    var font: String
+    var size: Double
+    var lines: [String]
+    /// Space between the title and the columns in points (default 18).
+    var gap: Double?
 }
 
 enum ImageFormat: String, Decodable, Sendable {
@@ -52,24 +73,43 @@ struct PageSize: Decodable, Sendable {
 }
 
 /// One degradation: rotate (degrees), blur (radius px), noise (amount, seed),
-/// scale (factor).
+/// scale (factor), lighting (from, to, degrees: a linear gain across the page),
+/// vignette (amount: darker corners), curve (amount px, a smooth vertical
+/// displacement per column, as a page bulging off the glass), contrast (low, high:
+/// maps black..white to low..high), threshold (level: binarize), speckle (density,
+/// seed, radius: dust and toner dots), ink (amount, seed: patchy ink, text
+/// lightened in blotches).
 struct DegradationStep: Decodable, Sendable {
-    enum Kind: String, Decodable, Sendable { case rotate, blur, noise, scale }
+    enum Kind: String, Decodable, Sendable {
+        case rotate, blur, noise, scale, lighting, vignette, curve, contrast, threshold, speckle, ink
+    }
     var kind: Kind
     var degrees: Double?
     var radius: Int?
     var amount: Double?
     var seed: UInt64?
     var factor: Double?
+    var from: Double?
+    var to: Double?
+    var low: Int?
+    var high: Int?
+    var level: Int?
+    var density: Double?
 }
 
-/// One damage: empty, truncate (at byte N or fraction), truncateInChunk (chunk,
-/// fraction), flipCRC (chunk), zeroBytes (offset, length), bytes (text),
-/// hugeIHDR (width, height, seed), random (seed, length).
+/// One damage: empty, truncate (at byte N, negative from the end, or fraction),
+/// truncateInChunk (chunk, fraction), truncateAtMarker (marker: a JPEG marker byte,
+/// e.g. 218 = SOS; offset: bytes kept from the marker's FF), flipCRC (chunk),
+/// zeroBytes (offset, length), patch (offset, hex; offset counted from a JPEG
+/// marker when `marker` is given), bytes (text), hex (hex, then `length` seeded
+/// random bytes), hugeIHDR (width, height, seed), random (seed, length).
 struct DamageStep: Decodable, Sendable {
     enum Kind: String, Decodable, Sendable {
-        case empty, truncate, truncateInChunk, flipCRC, zeroBytes, bytes, hugeIHDR, random
+        case empty, truncate, truncateInChunk, truncateAtMarker, flipCRC, zeroBytes, patch, bytes, hex,
+             hugeIHDR, random
     }
+    var marker: Int?
+    var hex: String?
     var kind: Kind
     var at: Int?
     var fraction: Double?

@@ -24,7 +24,7 @@ extension FieldCheck {
         if let order { m.append(("order", .array(order.map { .string($0) }))) }
         if let indexEntries {
             m.append(("indexEntries", .array(indexEntries.map {
-                .object([("name", .string($0.name)), ("pages", .array($0.pages.map { .integer($0) }))])
+                .inlineObject([("name", .string($0.name)), ("pages", .array($0.pages.map { .integer($0) }))])
             })))
         }
         if let minRecall { m.append(("minRecall", .number(minRecall))) }

@@ -18,6 +18,25 @@ from rapidocr_onnxruntime import RapidOCR  # noqa: E402  (after the redirect, on
 engine = RapidOCR()
 
 
+SUPPORTED_LANGUAGES = {"eng", "chi_sim"}   # the PP-OCRv4 models in the wheel
+
+
+def unsupported(request):
+    """The settings this engine cannot honour, named, so none is silently ignored."""
+    settings = request.get("settings", {})
+    problems = []
+    if settings.get("level", "accurate") != "accurate":
+        problems.append("level " + settings["level"])
+    if settings.get("languageCorrection", "true") != "true":
+        problems.append("languageCorrection false (RapidOCR has no dictionary to turn off)")
+    if settings.get("customWords"):
+        problems.append("customWords")
+    extra = set(request.get("languages", ["eng"])) - SUPPORTED_LANGUAGES
+    if extra:
+        problems.append("languages " + ", ".join(sorted(extra)))
+    return problems
+
+
 def answer(obj):
     answers.write(json.dumps(obj, ensure_ascii=False) + "\n")
     answers.flush()
@@ -28,6 +47,10 @@ for line in sys.stdin:
         continue
     try:
         request = json.loads(line)
+        problems = unsupported(request)
+        if problems:
+            answer({"error": "rapidocr: unsupported: " + "; ".join(problems)})
+            continue
         result, _ = engine(request["image"])
         lines = []
         for box, text, score in result or []:
