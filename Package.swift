@@ -41,6 +41,8 @@ let package = Package(
         .target(name: "CLI", dependencies: ["Runner", "Scoring"]),
         .executableTarget(name: "ocrgauge", dependencies: ["CLI"]),
         .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG"]),
+        .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
+        .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
 
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

@@ -10,6 +10,7 @@ enum RunCommand: Command {
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
                         [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
+                        [--suite NAME]...
                         [--max-megapixels N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
@@ -30,6 +31,7 @@ enum RunCommand: Command {
       --resume              continue an interrupted or killed run from its journal
       --cache DIR           reuse recognizer output keyed on image bytes, backend,
                             version and every setting (re-scoring without OCR)
+      --suite NAME          run only this suite; repeat for several
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
       --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
@@ -49,7 +51,7 @@ enum RunCommand: Command {
     """
 
     static let parser = ArgumentParser(
-        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record"],
+        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite"],
         flags: ["strict", "quiet", "resume", "in-process"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -124,6 +126,7 @@ enum RunCommand: Command {
             resume: parsed.has("resume"),
             cache: parsed.value("cache").map { URL(fileURLWithPath: $0) },
             shard: shard,
-            record: parsed.value("record").map { URL(fileURLWithPath: $0) })
+            record: parsed.value("record").map { URL(fileURLWithPath: $0) },
+            suites: parsed.all("suite").isEmpty ? nil : parsed.all("suite"))
     }
 }

@@ -2,7 +2,7 @@ import Scoring
 
 /// Turns one entry of a sidecar's `fields` list into a `FieldSpec`.
 enum FieldSpecParser {
-    static let kinds = ["contains", "regex", "absent", "order"]
+    static let kinds = ["contains", "regex", "absent", "order", "indexEntries"]
 
     static func parse(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> FieldSpec {
         guard case .object(let object) = item else {
@@ -12,15 +12,13 @@ enum FieldSpecParser {
         guard let name = try values.string("name"), !name.isEmpty else {
             throw values.fail("name", "every field needs a non-empty name")
         }
-        if object["indexEntries"] != nil {
-            throw values.fail("indexEntries", "indexEntries checks are not supported by this version yet")
-        }
         let present = kinds.filter { object[$0] != nil }
         guard present.count == 1, let kind = present.first else {
             throw CorpusError(file: file, key: key, "needs exactly one of " + kinds.joined(separator: ", ")
                               + (present.isEmpty ? "" : "; found " + present.joined(separator: " and ")))
         }
-        try values.rejectUnknownKeys(Set(["name", kind] + (kind == "contains" ? ["maxEdits"] : [])))
+        let extraKeys: [String: [String]] = ["contains": ["maxEdits"], "indexEntries": ["minRecall", "pageRange"]]
+        try values.rejectUnknownKeys(Set(["name", kind] + (extraKeys[kind] ?? [])))
         switch kind {
         case "contains":
             guard let text = try values.string("contains"), !text.isEmpty else {
@@ -38,11 +36,53 @@ enum FieldSpecParser {
                 throw values.fail("absent", "must be a non-empty string")
             }
             return .absent(name: name, text: text)
+        case "indexEntries":
+            return try indexEntries(name: name, values)
         default:
             guard let items = try values.strings("order"), items.count >= 2 else {
                 throw values.fail("order", "must list at least two strings")
             }
             return .order(name: name, items: items)
         }
+    }
+
+    /// `{"name": "index", "indexEntries": [{"name": "Lemon tart", "pages": [156, 157]}],
+    /// "minRecall": 0.9, "pageRange": [1, 320]}`; minRecall defaults to 1.
+    static func indexEntries(name: String, _ values: JSONFields) throws(CorpusError) -> FieldSpec {
+        guard case .array(let items)? = values.object["indexEntries"], !items.isEmpty else {
+            throw values.fail("indexEntries", "must be a non-empty list of {\"name\": ..., \"pages\": [...]} objects")
+        }
+        var entries: [IndexEntry] = []
+        for (index, item) in items.enumerated() {
+            let key = "indexEntries[\(index)]"
+            guard case .object(let object) = item else {
+                throw values.fail(key, "must be an object with name and pages, not \(item.typeName)")
+            }
+            let entry = JSONFields(object, file: values.file, path: values.name(key))
+            try entry.rejectUnknownKeys(["name", "pages"])
+            guard let entryName = try entry.string("name"), !entryName.isEmpty else {
+                throw entry.fail("name", "every index entry needs a non-empty name")
+            }
+            guard let pages = try entry.numbers("pages"), !pages.isEmpty else {
+                throw entry.fail("pages", "must list at least one page number")
+            }
+            for (pageIndex, page) in pages.enumerated() where page != page.rounded() || page < 0 || page >= 1_000_000_000 {
+                throw entry.fail("pages[\(pageIndex)]", "must be a whole number of at least 0")
+            }
+            entries.append(IndexEntry(name: entryName, pages: pages.map { Int($0) }))
+        }
+        let minRecall = try values.number("minRecall") ?? 1
+        guard (0...1).contains(minRecall) else {
+            throw values.fail("minRecall", "must be between 0 and 1")
+        }
+        var pageRange: ClosedRange<Int>?
+        if let bounds = try values.numbers("pageRange") {
+            guard bounds.count == 2, bounds.allSatisfy({ $0 == $0.rounded() && $0 >= 0 && $0 < 1_000_000_000 }),
+                  bounds[0] <= bounds[1] else {
+                throw values.fail("pageRange", "must be two whole numbers [first, last] with first <= last")
+            }
+            pageRange = Int(bounds[0])...Int(bounds[1])
+        }
+        return .indexEntries(name: name, entries: entries, minRecall: minRecall, pageRange: pageRange)
     }
 }

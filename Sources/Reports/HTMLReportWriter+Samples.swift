@@ -1,23 +1,28 @@
+import Foundation
 import Scoring
 
 extension HTMLReportWriter {
     /// One sample's detail section: a collapsible block, open when the sample failed,
-    /// with its facts, failures, field results, reference beside hypothesis, and the
-    /// recognized lines with their boxes.
-    static func sampleDetail(_ result: SampleResult, index: Int) -> String {
+    /// with its facts, failures, the image with line boxes, the aligned diff, field
+    /// results, error layers, order-independent figures and the recognized lines.
+    static func sampleDetail(_ result: SampleResult, index: Int, image: Data?) -> String {
         let state = result.passed ? "pass" : "fail"
         var html = "<details class=\"sample \(state)\" id=\"sample-\(index)\"\(result.passed ? "" : " open")>\n"
         html += "<summary>\(badge(pass: result.passed))"
         html += "<span class=\"name\">\(e(result.suite))/\(e(result.id))</span>"
-        html += "<span class=\"muted\">\(e(result.profile))</span>"
+        html += "<span class=\"muted\">\(e(result.profile))</span>\(marks(result))"
         html += "<span class=\"figures\">CER \(percent(result.cer)) · WER \(percent(result.wer))</span></summary>\n"
-        html += "<div class=\"sample-body\">\n"
+        html += "<div class=\"sample-body\">\n<div class=\"sample-top\">\n<div>\n"
         html += facts(result)
         if !result.failures.isEmpty {
             html += "<h3>Why it failed</h3>\n<ul class=\"failures\">\n"
             for failure in result.failures { html += "<li>\(e(failure))</li>\n" }
             html += "</ul>\n"
         }
+        html += "</div>\n"
+        html += imageView(result, image: image)
+        html += "</div>\n"
+        html += diffView(result)
         if !result.fields.isEmpty {
             html += "<h3>Fields</h3>\n<div class=\"table-wrap\"><table>\n"
             html += "<thead><tr><th>Field</th><th>Check</th><th>Result</th><th>Reason</th></tr></thead>\n<tbody>\n"
@@ -27,11 +32,9 @@ extension HTMLReportWriter {
             }
             html += "</tbody>\n</table></div>\n"
         }
-        html += "<h3>Text</h3>\n<div class=\"compare\">\n"
-        html += textFigure("Reference (ground truth)", result.reference)
-        html += textFigure("Hypothesis (recognized)", result.hypothesis)
-        html += "</div>\n"
-        if !result.lines.isEmpty { html += lines(result) }
+        html += layersView(result)
+        // A passing sample's lines are in the boxes' tooltips; the table is for failures.
+        if !result.lines.isEmpty && !result.passed { html += linesTable(result) }
         html += "</div>\n</details>\n"
         return html
     }
@@ -54,35 +57,118 @@ extension HTMLReportWriter {
             rows.append(("Image size", "\(width) × \(height) px"))
         }
         if !result.tags.isEmpty { rows.append(("Tags", result.tags.map(e).joined(separator: ", "))) }
+        if result.knownIssue { rows.append(("Known issue", "yes: a failure here does not fail the gate")) }
+        if result.draft { rows.append(("Draft", "yes: the truth awaits review; ignored by the gate")) }
         var html = "<dl class=\"meta\">\n"
         for (label, value) in rows { html += "<dt>\(label)</dt><dd>\(value)</dd>\n" }
         return html + "</dl>\n"
     }
 
-    private static func textFigure(_ caption: String, _ text: String) -> String {
+    /// The image scaled down (by the browser) with the line boxes over it, coloured by
+    /// correctness; a blank canvas of the image's size when there is no image.
+    static func imageView(_ result: SampleResult, image: Data?) -> String {
+        var width = result.imageWidth ?? 0, height = result.imageHeight ?? 0
+        if width <= 0 || height <= 0 {
+            width = result.lines.map { $0.x + max(0, $0.width) }.max() ?? 0
+            height = result.lines.map { $0.y + max(0, $0.height) }.max() ?? 0
+        }
+        guard width > 0, height > 0 else { return "" }
+        let media = image.flatMap(mediaType)
+        var html = "<figure class=\"page-view\">\n"
+        html += "<svg class=\"boxes\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\""
+        html += " preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"recognized line boxes on a \(width) by \(height) image\">\n"
+        if let image, let media {
+            html += "<image x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" preserveAspectRatio=\"none\""
+            html += " href=\"data:\(media);base64,\(image.base64EncodedString())\"/>\n"
+        } else {
+            html += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\n"
+        }
+        for line in result.lines {
+            let kind = line.correct.map { $0 ? "ok" : "bad" } ?? "unknown"
+            html += "<rect class=\"\(kind)\" x=\"\(line.x)\" y=\"\(line.y)\" width=\"\(max(0, line.width))\" height=\"\(max(0, line.height))\">"
+            let confidence = ReportNumber.finite(line.confidence).map { " · confidence \(ReportNumber.confidence($0))" } ?? ""
+            html += "<title>\(e(line.text))\(confidence)</title></rect>\n"
+        }
+        html += "</svg>\n<figcaption>"
+        html += image != nil && media == nil ? "Image format not displayable here; " : (media == nil ? "No image embedded; " : "")
+        html += "boxes: <i class=\"swatch ok\"></i>correct line <i class=\"swatch bad\"></i>wrong line"
+        html += " <i class=\"swatch unknown\"></i>not determined</figcaption>\n</figure>\n"
+        return html
+    }
+
+    /// The media type of image bytes a browser shows, from their first bytes.
+    static func mediaType(_ data: Data) -> String? {
+        let head = [UInt8](data.prefix(12))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if head.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return "image/webp" }
+        return nil
+    }
+
+    private static func diffView(_ result: SampleResult) -> String {
+        var html = "<h3>Aligned diff <span class=\"muted legend-inline\"><span class=\"sub\"><del>ref</del><ins>read</ins></span>"
+        html += " substitution · <del class=\"del\">missing</del> deletion · <ins class=\"ins\">extra</ins> insertion</span></h3>\n"
+        if result.reference.isEmpty && result.hypothesis.isEmpty {
+            return html + "<pre class=\"text empty\"></pre>\n"
+        }
+        if result.reference == result.hypothesis {
+            html += "<pre class=\"text diff\">\(e(result.hypothesis))</pre>\n"
+        } else if let alignment = HTMLDiff.alignment(reference: result.reference, hypothesis: result.hypothesis) {
+            html += "<pre class=\"text diff\">\(HTMLDiff.html(alignment))</pre>\n"
+        } else {
+            html += "<p class=\"muted\">The texts are too long to align here; they are shown side by side.</p>\n"
+        }
+        if result.reference == result.hypothesis { return html }
+        html += "<details class=\"texts\"><summary>Reference and hypothesis</summary>\n<div class=\"compare\">\n"
+        html += textFigure("Reference (ground truth)", result.reference)
+        html += textFigure("Hypothesis (recognized)", result.hypothesis)
+        html += "</div>\n</details>\n"
+        return html
+    }
+
+    private static func layersView(_ result: SampleResult) -> String {
+        guard result.layers != nil || result.orderIndependent != nil else { return "" }
+        var html = "<h3>Error layers</h3>\n<div class=\"table-wrap\"><table class=\"layers\">\n"
+        html += "<thead><tr><th>Ignoring</th><th class=\"num\">Edits</th><th class=\"num\">CER</th><th>Share of all edits</th></tr></thead>\n<tbody>\n"
+        let all = max(1, result.characters.edits)
+        func row(_ label: String, _ counts: EditCounts) -> String {
+            let share = Double(counts.edits) / Double(all)
+            let width = Int((min(1, share) * 100).rounded())
+            return "<tr><td>\(label)</td><td class=\"num\">\(counts.edits)</td><td class=\"num\">\(percent(counts.rate))</td>"
+                + "<td><span class=\"meter\"><span style=\"width:\(width)%\"></span></span></td></tr>\n"
+        }
+        html += row("nothing (as scored)", result.characters)
+        if let layers = result.layers {
+            html += row("whitespace", layers.ignoringWhitespace)
+            html += row("whitespace, case", layers.ignoringWhitespaceAndCase)
+            html += row("whitespace, case, punctuation", layers.ignoringWhitespaceCaseAndPunctuation)
+        }
+        html += "</tbody>\n</table></div>\n"
+        if let scores = result.orderIndependent {
+            html += "<p class=\"order\"><strong>Order-independent:</strong> bag-of-words error \(percent(scores.bagOfWordsError))"
+            html += " <span class=\"muted\">(\(scores.bagOfWordsDifference) / \(scores.bagOfWordsTotal) words)</span>"
+            html += " · flexible character accuracy \(percent(ReportNumber.finite(scores.flexibleCharacterAccuracy)))</p>\n"
+        }
+        return html
+    }
+
+    static func textFigure(_ caption: String, _ text: String) -> String {
         let empty = text.isEmpty ? " empty" : ""
         return "<figure><figcaption>\(caption)</figcaption><pre class=\"text\(empty)\">\(e(text))</pre></figure>\n"
     }
 
-    private static func lines(_ result: SampleResult) -> String {
-        var html = "<h3>Recognized lines</h3>\n"
-        if let width = result.imageWidth, let height = result.imageHeight, width > 0, height > 0 {
-            html += "<svg class=\"boxes\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\""
-            html += " width=\"\(min(width, 480))\" role=\"img\" aria-label=\"line boxes on a \(width) by \(height) image\">\n"
-            for line in result.lines {
-                html += "<rect x=\"\(line.x)\" y=\"\(line.y)\" width=\"\(max(0, line.width))\" height=\"\(max(0, line.height))\">"
-                html += "<title>\(e(line.text))</title></rect>\n"
-            }
-            html += "</svg>\n"
-        }
-        html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Text</th><th class=\"num\">Confidence</th>"
+    private static func linesTable(_ result: SampleResult) -> String {
+        var html = "<details class=\"texts\"><summary>Recognized lines (\(result.lines.count))</summary>\n"
+        html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Text</th><th>Correct</th><th class=\"num\">Confidence</th>"
         html += "<th class=\"num\">x</th><th class=\"num\">y</th><th class=\"num\">Width</th><th class=\"num\">Height</th></tr></thead>\n<tbody>\n"
         for line in result.lines {
             let confidence = ReportNumber.finite(line.confidence).map(ReportNumber.confidence) ?? "–"
-            html += "<tr><td class=\"text mono\">\(e(line.text))</td><td class=\"num\">\(confidence)</td>"
+            let correct = line.correct.map { badge(pass: $0, $0 ? "yes" : "no") } ?? "<span class=\"muted\">–</span>"
+            html += "<tr><td class=\"text mono\">\(e(line.text))</td><td>\(correct)</td><td class=\"num\">\(confidence)</td>"
             html += "<td class=\"num\">\(line.x)</td><td class=\"num\">\(line.y)</td>"
             html += "<td class=\"num\">\(line.width)</td><td class=\"num\">\(line.height)</td></tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n"
+        return html + "</tbody>\n</table></div>\n</details>\n"
     }
 }

@@ -1,64 +1,94 @@
 import Foundation
 import Scoring
 
-/// Writes report.html: one self-contained page (inline CSS and SVG, no script, no
-/// network, no external resources) with the run's metadata, a summary per suite and
-/// profile (pass/fail counts, CER and WER, micro and macro), backends and profile
-/// settings, a table of every sample, and per sample its failures, field results and
-/// reference beside hypothesis.
+/// Writes report.html: one self-contained page (inline CSS, SVG and one small inline
+/// script; no network, no external resource; works from file://).
+///
+/// Top to bottom: the gate's verdict (with a comparison), a summary (pass/fail counts,
+/// CER and WER per suite and profile, micro and macro, labelled; a CER distribution
+/// per suite; profile comparison bars when there are several profiles), the
+/// comparison section (with a comparison, or a settings matrix in one run: per-sample
+/// deltas with regressions first and before/after diffs), a sample table that sorts
+/// (click a header) and filters (suite, outcome, failing only, tag, text), and per
+/// sample: the image scaled down with the recognized line boxes coloured by line
+/// correctness, the aligned diff, field results, the error layers and the
+/// order-independent figures. Then the backends and profile settings.
 ///
 /// Every piece of text that comes from OCR output, ground truth, file names, sample
-/// ids or settings is HTML-escaped. The file is written atomically.
+/// ids or settings is HTML-escaped; the page's Content-Security-Policy allows only its
+/// own script (by a per-page nonce), inline styles and data: images. The script never
+/// writes markup. The file is written atomically.
 public struct HTMLReportWriter {
     /// Writes the report for `run` to `url`.
     ///
-    /// - Parameters:
-    ///   - title: the page title; defaults to "ocrgauge report".
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func write(_ run: RunRecord, to url: URL, title: String = "ocrgauge report") throws {
+    public static func write(_ run: RunRecord, to url: URL, options: HTMLReportOptions = HTMLReportOptions()) throws {
         let file = try AtomicFile(destination: url)
-        try render(run, title: title) { try file.write($0) }
+        try render(run, options: options) { try file.write($0) }
         try file.commit()
     }
 
+    /// Writes the report for `run` to `url` with only a title.
+    public static func write(_ run: RunRecord, to url: URL, title: String) throws {
+        try write(run, to: url, options: HTMLReportOptions(title: title))
+    }
+
     /// The whole report for `run` as one string (for tests and previews).
-    public static func render(_ run: RunRecord, title: String = "ocrgauge report") -> String {
+    public static func render(_ run: RunRecord, options: HTMLReportOptions = HTMLReportOptions()) -> String {
         var html = ""
-        render(run, title: title) { html += $0 }
+        render(run, options: options) { html += $0 }
         return html
     }
 
+    /// The whole report for `run` with only a title, as one string.
+    public static func render(_ run: RunRecord, title: String) -> String {
+        render(run, options: HTMLReportOptions(title: title))
+    }
+
     /// Renders the page piece by piece into `emit`, so a large run is never held as one string.
-    static func render(_ run: RunRecord, title: String, emit: (String) throws -> Void) rethrows {
+    static func render(_ run: RunRecord, options: HTMLReportOptions, emit: (String) throws -> Void) rethrows {
         let summaries = SuiteSummary.summaries(of: run.results)
-        try emit(head(title: title, metadata: run.metadata))
-        try emit(pageHeader(run, title: title))
+        let nonce = makeNonce()
+        try emit(head(title: options.title, subtitle: run.metadata.startedAt, generator: run.metadata.harnessVersion, nonce: nonce))
+        try emit(pageHeader(run, title: options.title, comparison: options.comparison))
         try emit("<main>\n")
         try emit(summarySection(run, suites: summaries.suites, totals: summaries.totals))
+        if let comparison = options.comparison {
+            try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",
+                                       maximumDiffs: options.maximumComparisonDiffs))
+        } else if options.compareProfiles && summaries.totals.count > 1 {
+            let first = summaries.totals[0].profile
+            for other in summaries.totals.dropFirst() {
+                let matrix = RunComparison(matrix: run, baselineProfile: first, candidateProfile: other.profile)
+                try emit(comparisonSection(matrix, heading: "Profiles: \(first) → \(other.profile)",
+                                           id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs))
+            }
+        }
         try emit(sampleTable(run.results))
         try emit("<section id=\"details\">\n<h2>Sample details</h2>\n")
         if run.results.isEmpty { try emit("<p class=\"muted\">No samples in this run.</p>\n") }
-        for (index, result) in run.results.enumerated() {
-            try emit(sampleDetail(result, index: index))
+        try ParallelRenderer.render(count: run.results.count, emit: emit) { index in
+            sampleDetail(run.results[index], index: index, image: options.images?(run.results[index].image))
         }
         try emit("</section>\n")
         try emit(setupSection(run.metadata))
         try emit("</main>\n")
-        try emit("<footer class=\"page\">Written by ocrgauge \(e(run.metadata.harnessVersion))"
-                 + " · run.xml holds every figure on this page, with raw counts.</footer>\n</body>\n</html>\n")
+        try emit(footer(run.metadata.harnessVersion, nonce: nonce))
     }
 
     // MARK: Page parts
 
-    private static func head(title: String, metadata: RunMetadata) -> String {
+    static func head(title: String, subtitle: String, generator: String, nonce: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; \
+        script-src 'nonce-\(nonce)'; base-uri 'none'; form-action 'none'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="ocrgauge \(e(metadata.harnessVersion))">
-        <title>\(e(title)) · \(e(metadata.startedAt))</title>
+        <meta name="generator" content="ocrgauge \(e(generator))">
+        <title>\(e(title)) · \(e(subtitle))</title>
         <style>
         \(HTMLStyle.css)
         </style>
@@ -68,13 +98,26 @@ public struct HTMLReportWriter {
         """
     }
 
-    private static func pageHeader(_ run: RunRecord, title: String) -> String {
+    static func footer(_ harnessVersion: String, nonce: String) -> String {
+        "<footer class=\"page\">Written by ocrgauge \(e(harnessVersion))"
+            + " · run.xml holds every figure on this page, with raw counts.</footer>\n"
+            + "<script nonce=\"\(nonce)\">\n\(HTMLScript.source)</script>\n</body>\n</html>\n"
+    }
+
+    /// A fresh random nonce for the page's one script.
+    static func makeNonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined()
+    }
+
+    private static func pageHeader(_ run: RunRecord, title: String, comparison: RunComparison?) -> String {
         let metadata = run.metadata
         let failed = run.results.filter { !$0.passed }.count
         var html = "<header class=\"page\">\n<h1>\(e(title))</h1>\n"
         html += "<p class=\"subtitle\">\(run.results.count) results · "
         html += failed == 0 ? badge(pass: true, "all passed") : badge(pass: false, "\(failed) failed")
         html += "</p>\n"
+        if let comparison { html += verdictBanner(comparison) }
         if !metadata.complete {
             html += "<p class=\"banner\">This run is incomplete: it was interrupted, and the report covers only part of the corpus.</p>\n"
         }
@@ -88,7 +131,7 @@ public struct HTMLReportWriter {
         if let commit = metadata.corpusCommit { rows.append(("Corpus commit", "<code>\(e(commit))</code>")) }
         rows.append(("Normalization", e(metadata.normalization)))
         if !metadata.backends.isEmpty {
-            rows.append(("Backends", metadata.backends.map { "\(e($0.name)) \(e($0.version))" }.joined(separator: ", ")))
+            rows.append(("Backends", metadata.backends.map { "\(e($0.name)) <code>\(e($0.version))</code>" }.joined(separator: ", ")))
         }
         html += "<dl class=\"meta\">\n"
         for (label, value) in rows { html += "<dt>\(label)</dt><dd>\(value)</dd>\n" }
@@ -125,7 +168,39 @@ public struct HTMLReportWriter {
             html += summaryRow(total, profile: e(total.profile), suite: "all suites", total: true)
         }
         if totals.isEmpty { html += "<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n" }
-        html += "</tbody>\n</table></div>\n</section>\n"
+        html += "</tbody>\n</table></div>\n"
+        html += charts(run.results, suites: suites, totals: totals)
+        html += "</section>\n"
+        return html
+    }
+
+    private static func charts(_ results: [SampleResult], suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
+        guard !results.isEmpty else { return "" }
+        var suiteOrder: [String] = []
+        var rates: [String: [Double]] = [:]
+        for result in results {
+            if rates[result.suite] == nil { suiteOrder.append(result.suite) }
+            rates[result.suite, default: []].append(result.cer)
+        }
+        var html = "<h3>CER distribution per suite</h3>\n<div class=\"charts\">\n"
+        for suite in suiteOrder {
+            let values = rates[suite] ?? []
+            html += HTMLCharts.distribution(title: "\(suite) · \(values.count) result\(values.count == 1 ? "" : "s")",
+                                            counts: HTMLCharts.histogram(values))
+        }
+        html += "</div>\n"
+        if totals.count > 1 {
+            let profiles = totals.map(\.profile)
+            var values: [[Double?]] = []
+            for suite in suiteOrder {
+                values.append(profiles.map { profile in suites.first { $0.suite == suite && $0.profile == profile }?.microCER })
+            }
+            values.append(totals.map(\.microCER))
+            html += "<h3>Profiles compared (CER micro)</h3>\n<div class=\"charts\">\n"
+            html += HTMLCharts.groupedBars(title: "CER micro per suite and profile", groups: suiteOrder + ["all suites"],
+                                           series: profiles, values: values)
+            html += "</div>\n"
+        }
         return html
     }
 
@@ -144,23 +219,56 @@ public struct HTMLReportWriter {
     }
 
     private static func sampleTable(_ results: [SampleResult]) -> String {
-        var html = "<section id=\"samples\">\n<h2>Samples</h2>\n<div class=\"table-wrap\"><table>\n"
-        html += "<thead><tr><th>Suite</th><th>ID</th><th>Profile</th><th>Expected</th><th>Outcome</th>"
-        html += "<th>Result</th><th class=\"num\">CER</th><th class=\"num\">WER</th><th class=\"num\">Fields</th></tr></thead>\n<tbody>\n"
-        for (index, result) in results.enumerated() {
-            html += "<tr><td>\(e(result.suite))</td>"
-            html += "<td class=\"text\"><a href=\"#sample-\(index)\">\(e(result.id))</a></td>"
-            html += "<td>\(e(result.profile))</td>"
-            html += "<td>\(result.expected.rawValue)</td>"
-            let outcome = result.outcome.rawValue
-            html += result.outcome == result.expected ? "<td>\(outcome)</td>" : "<td><strong>\(outcome)</strong></td>"
-            html += "<td>\(badge(pass: result.passed))</td>"
-            html += "<td class=\"num\" title=\"\(countsTitle(result.characters, unit: "characters"))\">\(percent(result.cer))</td>"
-            html += "<td class=\"num\" title=\"\(countsTitle(result.words, unit: "words"))\">\(percent(result.wer))</td>"
-            html += "<td class=\"num\">\(fieldsCell(result.fields))</td></tr>\n"
+        var suites: [String] = [], outcomes: [String] = [], tags: [String] = []
+        var seenSuites = Set<String>(), seenOutcomes = Set<String>(), seenTags = Set<String>()
+        for result in results {
+            if seenSuites.insert(result.suite).inserted { suites.append(result.suite) }
+            if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
+            for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
         }
-        if results.isEmpty { html += "<tr><td colspan=\"9\" class=\"muted\">No samples in this run.</td></tr>\n" }
+        func select(_ id: String, _ label: String, _ values: [String]) -> String {
+            var html = "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>"
+            for value in values { html += "<option value=\"\(e(value))\">\(e(value))</option>" }
+            return html + "</select></label>\n"
+        }
+        var html = "<section id=\"samples\">\n<h2>Samples</h2>\n<div class=\"filters\" id=\"filters\" hidden>\n"
+        html += select("f-suite", "Suite", suites)
+        html += select("f-outcome", "Outcome", outcomes)
+        html += select("f-tag", "Tag", tags.sorted())
+        html += "<label><input type=\"checkbox\" id=\"f-failing\"> failing only</label>\n"
+        html += "<label>Find <input type=\"search\" id=\"f-text\" placeholder=\"id or image\"></label>\n"
+        html += "<span class=\"muted\" id=\"f-count\"></span>\n</div>\n"
+        html += "<div class=\"table-wrap\"><table id=\"sample-table\" class=\"sortable\">\n"
+        html += "<thead><tr><th data-type=\"text\">Suite</th><th data-type=\"text\">ID</th><th data-type=\"text\">Profile</th>"
+        html += "<th data-type=\"text\">Expected</th><th data-type=\"text\">Outcome</th><th data-type=\"num\">Result</th>"
+        html += "<th class=\"num\" data-type=\"num\">CER</th><th class=\"num\" data-type=\"num\">WER</th>"
+        html += "<th class=\"num\" data-type=\"num\">Fields</th><th class=\"num\" data-type=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+        ParallelRenderer.render(count: results.count, emit: { html += $0 }) { index in
+            sampleRow(results[index], index: index)
+        }
+        if results.isEmpty { html += "<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n" }
         html += "</tbody>\n</table></div>\n</section>\n"
+        return html
+    }
+
+    /// One row of the sample table, with the data- attributes the filters read.
+    static func sampleRow(_ result: SampleResult, index: Int) -> String {
+        var html = ""
+        let state = result.passed ? "1" : "0"
+        html += "<tr data-suite=\"\(e(result.suite))\" data-outcome=\"\(result.outcome.rawValue)\" data-pass=\"\(state)\""
+        html += " data-tags=\"\(e(result.tags.joined(separator: "\n")))\" data-find=\"\(e((result.id + " " + result.image).lowercased()))\">"
+        html += "<td>\(e(result.suite))</td>"
+        html += "<td class=\"text\"><a href=\"#sample-\(index)\">\(e(result.id))</a>\(marks(result))</td>"
+        html += "<td>\(e(result.profile))</td>"
+        html += "<td>\(result.expected.rawValue)</td>"
+        let outcome = result.outcome.rawValue
+        html += result.outcome == result.expected ? "<td>\(outcome)</td>" : "<td><strong>\(outcome)</strong></td>"
+        html += "<td data-v=\"\(state)\">\(badge(pass: result.passed))</td>"
+        html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(result.cer))\" title=\"\(countsTitle(result.characters, unit: "characters"))\">\(percent(result.cer))</td>"
+        html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(result.wer))\" title=\"\(countsTitle(result.words, unit: "words"))\">\(percent(result.wer))</td>"
+        let fieldsPassed = result.fields.filter(\.passed).count
+        html += "<td class=\"num\" data-v=\"\(result.fields.isEmpty ? -1 : fieldsPassed - result.fields.count)\">\(fieldsCell(result.fields))</td>"
+        html += "<td class=\"num\">\(ReportNumber.fixed(ReportNumber.finite(result.durationSeconds), decimals: 2))</td></tr>\n"
         return html
     }
 
@@ -194,9 +302,17 @@ public struct HTMLReportWriter {
 
     // MARK: Small pieces
 
-    private static func card(_ label: String, _ value: String, _ kind: String?) -> String {
+    static func card(_ label: String, _ value: String, _ kind: String?) -> String {
         let kindClass = kind.map { " \($0)" } ?? ""
         return "<div class=\"card\(kindClass)\"><div class=\"label\">\(e(label))</div><div class=\"value\">\(value)</div></div>\n"
+    }
+
+    /// Small badges for the known-issue and draft marks.
+    static func marks(_ result: SampleResult) -> String {
+        var html = ""
+        if result.knownIssue { html += " <span class=\"badge warn\" title=\"known issue: does not fail the gate\">known issue</span>" }
+        if result.draft { html += " <span class=\"badge neutral\" title=\"draft truth: ignored by the gate\">draft</span>" }
+        return html
     }
 
     private static func fieldsCell(_ fields: [FieldResult]) -> String {

@@ -79,9 +79,62 @@ enum HTMLStyle {
     pre.text { margin: 0; padding: 10px 12px; background: var(--code-bg); border: 1px solid var(--border);
                border-radius: var(--radius); white-space: pre-wrap; overflow-wrap: anywhere; min-height: 2.6em; }
     pre.text.empty::before { content: "(empty)"; color: var(--muted); font-style: italic; }
-    svg.boxes { display: block; max-width: 100%; max-height: 360px; border: 1px solid var(--border);
-                border-radius: var(--radius); background: var(--panel); margin: 0 0 12px; }
-    svg.boxes rect { fill: rgba(9, 105, 218, 0.12); stroke: var(--accent); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+    .sample-top { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 420px); gap: 18px; align-items: start; }
+    @media (max-width: 900px) { .sample-top { grid-template-columns: 1fr; } }
+    figure.page-view { margin: 12px 0 0; }
+    figure.page-view figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; }
+    svg.boxes { display: block; width: 100%; height: auto; max-height: 420px; border: 1px solid var(--border);
+                border-radius: var(--radius); background: var(--panel); }
+    svg.boxes rect { stroke-width: 2; vector-effect: non-scaling-stroke; }
+    svg.boxes rect.canvas { fill: #ffffff; stroke: none; }
+    svg.boxes rect.ok { fill: rgba(26, 127, 55, 0.14); stroke: #1a7f37; }
+    svg.boxes rect.bad { fill: rgba(207, 34, 46, 0.16); stroke: #cf222e; }
+    svg.boxes rect.unknown { fill: rgba(9, 105, 218, 0.12); stroke: #0969da; }
+    i.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin: 0 4px 0 8px; vertical-align: -1px; }
+    i.swatch.ok { background: #1a7f37; } i.swatch.bad { background: #cf222e; } i.swatch.unknown { background: #0969da; }
+    i.swatch.s0, .series.s0 { background: #0969da; fill: #0969da; } i.swatch.s1, .series.s1 { background: #bf3989; fill: #bf3989; }
+    i.swatch.s2, .series.s2 { background: #1a7f37; fill: #1a7f37; } i.swatch.s3, .series.s3 { background: #9a6700; fill: #9a6700; }
+    i.swatch.s4, .series.s4 { background: #8250df; fill: #8250df; } i.swatch.s5, .series.s5 { background: #cf222e; fill: #cf222e; }
+    .series-line { fill: none; stroke-width: 2; } .series-line.s0 { stroke: #0969da; } .series-line.s1 { stroke: #bf3989; }
+    .series-line.s2 { stroke: #1a7f37; } .series-line.s3 { stroke: #9a6700; } .series-line.s4 { stroke: #8250df; } .series-line.s5 { stroke: #cf222e; }
+    .charts { display: flex; flex-wrap: wrap; gap: 14px; margin: 8px 0 8px; }
+    figure.chart { margin: 0; padding: 10px 12px 6px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--bg); max-width: 100%; }
+    figure.chart svg { display: block; max-width: 100%; height: auto; }
+    figure.chart figcaption { font-size: 12px; color: var(--muted); margin-top: 2px; }
+    figure.chart text { font: 11px system-ui, sans-serif; fill: var(--muted); }
+    figure.chart text.label { fill: var(--fg); }
+    figure.chart text.value { fill: var(--fg); }
+    figure.chart rect.bar { fill: var(--accent); } figure.chart rect.bar.good { fill: var(--pass-fg); } figure.chart rect.bar.bad { fill: var(--fail-fg); }
+    figure.chart line.baseline, figure.chart line.grid { stroke: var(--border); stroke-width: 1; }
+    .legend { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: var(--muted); margin-top: 4px; }
+    .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; margin: 0 0 10px; font-size: 14px; }
+    .filters select, .filters input[type=search] { font: inherit; padding: 3px 6px; border: 1px solid var(--border); border-radius: var(--radius);
+                                                  background: var(--bg); color: var(--fg); }
+    th.sort { cursor: pointer; user-select: none; }
+    th.sort::after { content: " \\2195"; color: var(--border); }
+    th[aria-sort=ascending]::after { content: " \\2191"; color: var(--accent); }
+    th[aria-sort=descending]::after { content: " \\2193"; color: var(--accent); }
+    tr[hidden] { display: none; }
+    pre.diff del, pre.diff ins, .legend-inline del, .legend-inline ins { text-decoration: none; border-radius: 3px; padding: 0 1px; }
+    pre.diff del.del, .legend-inline del.del, del.del { background: var(--fail-bg); color: var(--fail-fg); text-decoration: line-through; }
+    pre.diff ins.ins, .legend-inline ins.ins, ins.ins { background: var(--pass-bg); color: var(--pass-fg); text-decoration: none; }
+    .sub del { background: var(--fail-bg); color: var(--fail-fg); text-decoration: line-through; }
+    .sub ins { background: var(--warn-bg); color: var(--warn-fg); text-decoration: none; }
+    .appeared, .sub.appeared { outline: 2px solid var(--fail-fg); outline-offset: 1px; }
+    .disappeared, .sub.disappeared { outline: 2px dashed var(--pass-fg); outline-offset: 1px; }
+    .legend-inline { font-weight: 400; font-size: 12px; margin-left: 8px; }
+    details.texts { margin: 10px 0 0; }
+    details.texts > summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+    .verdict { margin: 14px 0 0; padding: 12px 16px; border-radius: var(--radius); border: 1px solid; }
+    .verdict.pass { color: var(--pass-fg); background: var(--pass-bg); border-color: var(--pass-fg); }
+    .verdict.fail { color: var(--fail-fg); background: var(--fail-bg); border-color: var(--fail-fg); }
+    .verdict strong { font-size: 16px; margin-right: 8px; }
+    .verdict ul { margin: 6px 0 0; padding-left: 20px; color: var(--fg); }
+    .badge.warn { color: var(--warn-fg); background: var(--warn-bg); border-color: var(--warn-fg); }
+    .meter { display: inline-block; width: 160px; height: 8px; background: var(--panel); border: 1px solid var(--border); border-radius: 4px; overflow: hidden; vertical-align: middle; }
+    .meter > span { display: block; height: 100%; background: var(--fail-fg); }
+    p.order { margin: 8px 0 0; }
+    ul.keys { margin: 4px 0; padding-left: 18px; columns: 2; font-size: 13px; }
     footer.page { color: var(--muted); font-size: 13px; padding-top: 24px; padding-bottom: 40px; }
     @media print {
       details.sample { break-inside: avoid; }

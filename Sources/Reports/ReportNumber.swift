@@ -18,9 +18,25 @@ enum ReportNumber {
 
     /// `value` with `decimals` decimals; non-finite becomes 0, negative zero becomes 0.
     static func fixed(_ value: Double, decimals: Int) -> String {
-        let text = String(format: "%.\(decimals)f", finite(value))
+        let value = finite(value)
+        // Fast path without Foundation's formatter for everyday magnitudes; ties round
+        // to even, as printf does for exactly representable halves.
+        if decimals >= 0 && decimals <= 9 && abs(value) < 1e9 {
+            let scale = powersOfTen[decimals]
+            let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrEven)
+            let units = Int(scaled)
+            let sign = value < 0 && units > 0 ? "-" : ""
+            let whole = String(units / scale)
+            if decimals == 0 { return sign + whole }
+            var fraction = String(units % scale)
+            if fraction.count < decimals { fraction = String(repeating: "0", count: decimals - fraction.count) + fraction }
+            return sign + whole + "." + fraction
+        }
+        let text = String(format: "%.\(decimals)f", value)
         return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
     }
+
+    private static let powersOfTen = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     /// `value` if it is finite, else 0.
     static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

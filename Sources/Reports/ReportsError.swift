@@ -12,6 +12,15 @@ public enum ReportsError: Error, Equatable, CustomStringConvertible, LocalizedEr
     case invalidSchema(path: String, messages: [String])
     /// A streaming writer was used out of order (for example `append` after `finish`).
     case misuse(path: String, reason: String)
+    /// A run.xml that cannot be read: not well-formed, a wrong root, an unsupported
+    /// schema version, a DTD or entity, a missing or malformed attribute, or too large.
+    /// `line` is the line in the file, when known.
+    case invalidReport(path: String, line: Int?, reason: String)
+    /// Shard reports that cannot be merged; the reason names the first conflict.
+    case cannotMerge(reason: String)
+    /// A baseline update refused by the ratchet (`onlyImprovements`); one line per
+    /// sample that would get worse.
+    case baselineWouldLoosen(samples: [String])
 
     /// A one-paragraph message that names the file.
     public var description: String {
@@ -25,6 +34,15 @@ public enum ReportsError: Error, Equatable, CustomStringConvertible, LocalizedEr
             return "\(path): not a usable XML Schema: \(detail)"
         case .misuse(let path, let reason):
             return "\(path): \(reason)"
+        case .invalidReport(let path, let line, let reason):
+            if reason.hasPrefix(path + ":") { return reason }
+            let location = line.map { $0 > 0 ? "\(path):\($0)" : path } ?? path
+            return "\(location): \(reason)"
+        case .cannotMerge(let reason):
+            return "cannot merge the shard reports: \(reason)"
+        case .baselineWouldLoosen(let samples):
+            return "refusing to update the baseline: \(samples.count) sample\(samples.count == 1 ? "" : "s") would get worse"
+                + " (--only-improvements):\n" + samples.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 

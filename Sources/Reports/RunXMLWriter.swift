@@ -3,14 +3,17 @@ import Scoring
 
 /// Writes run.xml: the run's metadata, one `<sample>` per (sample, profile) pair, and
 /// the per-suite and per-profile sums. The document validates against
-/// Reports/schema/run.xsd (version 1).
+/// Reports/schema/run.xsd (version 2; `RunXMLReader` reads versions 1 and 2).
 ///
 /// The file is streamed (one string per sample, never one tree for the document) and
 /// written atomically: a temporary file in the destination's folder, renamed over the
 /// destination when complete. Use `RunXMLStream` to append results as they arrive.
 public struct RunXMLWriter {
     /// The value of the root element's `version` attribute, matching run.xsd.
-    public static let schemaVersion = 1
+    ///
+    /// Version 2 added the error layers, the order-independent figures, the
+    /// known-issue and draft marks, and per-line correctness.
+    public static let schemaVersion = 2
 
     /// Writes `run` to `url`, replacing any file there only once the new one is complete.
     ///
@@ -90,6 +93,8 @@ public struct RunXMLWriter {
         }
         if let width = result.imageWidth { xml += attr("imageWidth", String(max(0, width))) }
         if let height = result.imageHeight { xml += attr("imageHeight", String(max(0, height))) }
+        if result.knownIssue { xml += attr("knownIssue", "true") }
+        if result.draft { xml += attr("draft", "true") }
         xml += ">\n"
         xml += "      " + counts("characters", result.characters) + "\n"
         xml += "      " + counts("words", result.words) + "\n"
@@ -120,9 +125,25 @@ public struct RunXMLWriter {
                 xml += attr("y", String(line.y))
                 xml += attr("width", String(max(0, line.width)))
                 xml += attr("height", String(max(0, line.height)))
+                if let correct = line.correct { xml += attr("correct", bool(correct)) }
                 xml += ">\(XMLEscaping.text(line.text))</line>\n"
             }
             xml += "      </lines>\n"
+        }
+        if let layers = result.layers {
+            xml += "      <layers>\n"
+            xml += "        " + counts("ignoringWhitespace", layers.ignoringWhitespace) + "\n"
+            xml += "        " + counts("ignoringWhitespaceAndCase", layers.ignoringWhitespaceAndCase) + "\n"
+            xml += "        " + counts("ignoringWhitespaceCaseAndPunctuation", layers.ignoringWhitespaceCaseAndPunctuation) + "\n"
+            xml += "      </layers>\n"
+        }
+        if let scores = result.orderIndependent {
+            xml += "      <orderIndependent"
+            xml += attr("bagOfWordsDifference", String(max(0, scores.bagOfWordsDifference)))
+            xml += attr("bagOfWordsTotal", String(max(0, scores.bagOfWordsTotal)))
+            xml += attr("bagOfWordsError", ReportNumber.rate(scores.bagOfWordsError))
+            xml += attr("flexibleCharacterAccuracy", ReportNumber.rate(scores.flexibleCharacterAccuracy))
+            xml += "/>\n"
         }
         xml += "    </sample>\n"
         return xml

@@ -34,12 +34,20 @@ public enum EvaluationRunner {
             throw RunnerError.configuration(error.description)
         }
         var samples = corpus.samples
+        if let suites = options.suites {
+            let known = Set(samples.map(\.suite))
+            if let unknown = suites.first(where: { !known.contains($0) }) {
+                throw RunnerError.configuration("no suite '\(unknown)' in \(options.corpus.path); suites: " + known.sorted().joined(separator: ", "))
+            }
+            samples = samples.filter { suites.contains($0.suite) }
+        }
         if let shard = options.shard { samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) } }
         let factories = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory() }
         let identities = factories.map(\.identity)
 
         let header = RunJournal.Header(journal: 1, corpus: corpus.root.path, profiles: options.profiles,
-                                       shard: options.shard.map { "\($0.index)/\($0.count)" })
+                                       shard: options.shard.map { "\($0.index)/\($0.count)" },
+                                       suites: options.suites)
         let previous = options.resume ? try RunJournal.load(folder: options.output, expecting: header) : [:]
         let journal = try RunJournal(folder: options.output, header: header, resume: options.resume)
         defer { journal.close() }

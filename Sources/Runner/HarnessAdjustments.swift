@@ -36,6 +36,10 @@ struct HarnessAdjustments: Sendable, Equatable, Codable {
             // Lines without a box (plain-text output) cannot be measured and are kept.
             result = result.filter { $0.box.height == 0 || Double($0.box.height) >= threshold }
         }
+        if columnLayout {
+            let boxes = result.map { ColumnReadingOrder.Box(x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height) }
+            result = ColumnReadingOrder.order(boxes).map { result[$0] }
+        }
         return result
     }
 }

@@ -11,6 +11,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
         var corpus: String
         var profiles: [Profile]
         var shard: String?
+        var suites: [String]?
     }
 
     private let handle: FileHandle

@@ -20,6 +20,8 @@ public struct RunOptions: Sendable {
     /// Content-addressed cache of recognizer output.
     public var cache: URL?
     public var shard: Shard?
+    /// Only these suites (nil: every suite).
+    public var suites: [String]?
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.
     public var record: URL?
 
@@ -27,7 +29,7 @@ public struct RunOptions: Sendable {
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 maxPixels: Int = DecodeOptions.defaultMaxPixels, progress: ProgressStyle = .none,
                 workerExecutable: URL? = nil, timeout: Duration = .seconds(120), resume: Bool = false,
-                cache: URL? = nil, shard: Shard? = nil, record: URL? = nil) {
+                cache: URL? = nil, shard: Shard? = nil, record: URL? = nil, suites: [String]? = nil) {
         self.corpus = corpus
         self.output = output
         self.profiles = profiles
@@ -40,5 +42,6 @@ public struct RunOptions: Sendable {
         self.cache = cache
         self.shard = shard
         self.record = record
+        self.suites = suites
     }
 }

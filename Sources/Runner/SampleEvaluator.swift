@@ -8,7 +8,12 @@ struct SampleEvaluator: Sendable {
     func score(_ sample: Sample, profile: Profile, report: RecognitionReport) -> SampleResult {
         let scored = scorer.score(reference: sample.groundTruth, recognized: report.text,
                                   outcome: report.outcome, expected: sample.expected,
-                                  maxCER: sample.sidecar.maxCER, fields: sample.sidecar.fields)
+                                  maxCER: sample.sidecar.maxCER, fields: sample.sidecar.fields,
+                                  lines: report.lines.map(\.text))
+        var lines = report.lines
+        for index in lines.indices where index < scored.lineCorrectness.count {
+            lines[index].correct = scored.lineCorrectness[index]
+        }
         var failures = scored.failures
         if let message = report.message, report.outcome != sample.expected {
             failures.insert("\(report.outcome.rawValue): \(message)", at: 0)
@@ -20,9 +25,9 @@ struct SampleEvaluator: Sendable {
             reference: scored.reference, hypothesis: scored.hypothesis,
             characters: scored.characters, words: scored.words, maxCER: sample.sidecar.maxCER,
             fields: scored.fields, durationSeconds: report.seconds,
-            meanConfidence: report.meanConfidence, lines: report.lines,
+            meanConfidence: report.meanConfidence, lines: lines,
             imageWidth: report.width, imageHeight: report.height, tags: sample.sidecar.tags,
-            layers: scored.layers,
+            layers: scored.layers, orderIndependent: scored.orderIndependent,
             knownIssue: sample.sidecar.status == "known-issue", draft: sample.sidecar.review == "draft")
     }
 }

@@ -16,7 +16,7 @@ public struct Alignment: Sendable, Equatable {
         let ref = ids.map(reference), hyp = ids.map(hypothesis)
         var operations: [Operation] = []
         operations.reserveCapacity(max(ref.count, hyp.count))
-        Self.align(ref, 0..<ref.count, hyp, 0..<hyp.count, weight: ref.count + 1, into: &operations)
+        Self.align(ref, 0..<ref.count, hyp, 0..<hyp.count, weight: ref.count + 1, edits: nil, into: &operations)
         var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
         steps = operations.map { operation in
             switch operation {
@@ -54,8 +54,12 @@ public struct Alignment: Sendable, Equatable {
 
     /// Hirschberg: split the reference in half, find where an optimal path crosses the
     /// middle row from a forward and a backward cost row, and recurse on both parts.
+    ///
+    /// `edits` is the subproblem's minimal number of edits when the caller knows it (from
+    /// the split); the cost rows are then computed only in that diagonal band, which holds
+    /// every minimal path, so the split found is the same as with full rows.
     private static func align(_ ref: [Int], _ rows: Range<Int>, _ hyp: [Int], _ columns: Range<Int>,
-                              weight: Int, into operations: inout [Operation]) {
+                              weight: Int, edits: Int?, into operations: inout [Operation]) {
         var rows = rows, columns = columns
         // Common prefix and suffix are equal pairs on some optimal path.
         var tail: [Operation] = []
@@ -89,10 +93,13 @@ public struct Alignment: Sendable, Equatable {
             }
             return
         }
+        // Stripping the affixes above does not change the minimal edits of what remains.
+        let band = edits ?? BandedEditDistance.key(ref[rows], hyp[columns], weight: weight) / weight
         let middle = rows.lowerBound + rows.count / 2
-        let forward = EditDistance.lastRow(ref[rows.lowerBound..<middle], hyp[columns], weight: weight)
-        let backward = EditDistance.lastRow(ArraySlice(ref[middle..<rows.upperBound].reversed()),
-                                            ArraySlice(hyp[columns].reversed()), weight: weight)
+        let forward = BandedEditDistance.lastRow(ref[rows.lowerBound..<middle], hyp[columns],
+                                                 weight: weight, band: band)
+        let backward = BandedEditDistance.lastRow(ArraySlice(ref[middle..<rows.upperBound].reversed()),
+                                                  ArraySlice(hyp[columns].reversed()), weight: weight, band: band)
         var split = 0
         var best = Int.max
         for k in 0...columns.count {
@@ -100,7 +107,9 @@ public struct Alignment: Sendable, Equatable {
             if cost < best { best = cost; split = k }
         }
         let cut = columns.lowerBound + split
-        align(ref, rows.lowerBound..<middle, hyp, columns.lowerBound..<cut, weight: weight, into: &operations)
-        align(ref, middle..<rows.upperBound, hyp, cut..<columns.upperBound, weight: weight, into: &operations)
+        align(ref, rows.lowerBound..<middle, hyp, columns.lowerBound..<cut, weight: weight,
+              edits: forward[split] / weight, into: &operations)
+        align(ref, middle..<rows.upperBound, hyp, cut..<columns.upperBound, weight: weight,
+              edits: backward[columns.count - split] / weight, into: &operations)
     }
 }

@@ -8,8 +8,9 @@
 /// pair. The counts are therefore a function of the two sequences alone, whatever
 /// algorithm computes them (`Alignment` gives the same counts).
 ///
-/// The common prefix and suffix are stripped first; the rest is an O(n·m) dynamic
-/// programme over two rows, so memory is linear.
+/// The common prefix and suffix are stripped first; the rest is a dynamic programme over
+/// two rows restricted to a diagonal band that doubles until it holds every minimal
+/// alignment (see `BandedEditDistance`): O(n·d) time for d edits, linear memory.
 public enum EditDistance {
     /// Edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: [Int], hypothesis: [Int]) -> EditCounts {
@@ -18,7 +19,7 @@ public enum EditDistance {
         let ref = reference[prefix..<(reference.count - suffix)]
         let hyp = hypothesis[prefix..<(hypothesis.count - suffix)]
         let weight = ref.count + 1
-        let key = lastRow(ref, hyp, weight: weight).last!
+        let key = BandedEditDistance.key(ref, hyp, weight: weight)
         let edits = key / weight
         let deletions = key % weight
         let insertions = deletions - ref.count + hyp.count

@@ -75,6 +75,11 @@ public enum FieldCheck {
                 return result(false, "\(quoted(item)) found before \(quoted(previous))")
             }
             return result(true, "found in order: " + items.map(quoted).joined(separator: ", "))
+
+        case .indexEntries(_, let entries, let minRecall, let pageRange):
+            let score = IndexEntriesScore(expected: entries,
+                                          parsed: IndexParser.parse(hypothesis, pageRange: pageRange))
+            return result(score.recall >= minRecall, score.summary)
         }
     }
 

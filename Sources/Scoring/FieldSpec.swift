@@ -8,22 +8,29 @@ public enum FieldSpec: Sendable, Equatable, Hashable {
     case absent(name: String, text: String)
     /// Every item must be found, in this order.
     case order(name: String, items: [String])
+    /// The text is read as a book index (see `IndexParser`); the check passes when at
+    /// least `minRecall` of the listed entries are found with exactly their pages. Pages
+    /// outside `pageRange` (when set) are reported as suspect misreads.
+    case indexEntries(name: String, entries: [IndexEntry], minRecall: Double, pageRange: ClosedRange<Int>?)
 
     /// The field's name from the sidecar.
     public var name: String {
         switch self {
-        case .contains(let name, _, _), .regex(let name, _), .absent(let name, _), .order(let name, _):
+        case .contains(let name, _, _), .regex(let name, _), .absent(let name, _), .order(let name, _),
+             .indexEntries(let name, _, _, _):
             return name
         }
     }
 
-    /// The sidecar key that chose the kind of check: contains, regex, absent or order.
+    /// The sidecar key that chose the kind of check: contains, regex, absent, order
+    /// or indexEntries.
     public var kind: String {
         switch self {
         case .contains: return "contains"
         case .regex: return "regex"
         case .absent: return "absent"
         case .order: return "order"
+        case .indexEntries: return "indexEntries"
         }
     }
 }

@@ -19,9 +19,12 @@ public struct SampleScorer: Sendable, Equatable {
     ///   - expected: the outcome the sidecar expects.
     ///   - maxCER: the sample fails when its CER is above this (when set).
     ///   - fields: required fields, checked on the normalized hypothesis.
-    /// - Returns: the normalized texts, counts, field results and the verdict with reasons.
+    ///   - lines: the recognized lines (for line correctness), in any order; ignored
+    ///     like `recognized` when the outcome did not produce text.
+    /// - Returns: the normalized texts, counts, field results, order-independent figures,
+    ///   line correctness and the verdict with reasons.
     public func score(reference: String?, recognized: String, outcome: Outcome, expected: Outcome,
-                      maxCER: Double?, fields: [FieldSpec]) -> ScoredText {
+                      maxCER: Double?, fields: [FieldSpec], lines: [String] = []) -> ScoredText {
         let ref = normalization.normalize(reference ?? "")
         let produced: Bool
         switch outcome {
@@ -47,6 +50,8 @@ public struct SampleScorer: Sendable, Equatable {
         }
         return ScoredText(reference: ref, hypothesis: hyp, characters: characters, words: words,
                           layers: layers, fields: fieldResults, passed: failures.isEmpty,
-                          failures: failures)
+                          failures: failures,
+                          orderIndependent: OrderIndependentScores(reference: ref, hypothesis: hyp),
+                          lineCorrectness: produced ? LineCorrectness.evaluate(lines: lines, reference: ref) : [])
     }
 }

@@ -17,10 +17,16 @@ public struct ScoredText: Sendable, Equatable {
     public var passed: Bool
     /// One line per reason the sample failed (empty when it passed).
     public var failures: [String]
+    /// Bag-of-words error and flexible character accuracy of the two texts.
+    public var orderIndependent: OrderIndependentScores
+    /// Per recognized line given to the scorer, whether it equals a reference line
+    /// (after `default` normalization); empty when no lines were given.
+    public var lineCorrectness: [Bool]
 
     /// Creates a scored text from its parts.
     public init(reference: String, hypothesis: String, characters: EditCounts, words: EditCounts,
-                layers: ErrorLayers, fields: [FieldResult], passed: Bool, failures: [String]) {
+                layers: ErrorLayers, fields: [FieldResult], passed: Bool, failures: [String],
+                orderIndependent: OrderIndependentScores, lineCorrectness: [Bool] = []) {
         self.reference = reference
         self.hypothesis = hypothesis
         self.characters = characters
@@ -29,6 +35,17 @@ public struct ScoredText: Sendable, Equatable {
         self.fields = fields
         self.passed = passed
         self.failures = failures
+        self.orderIndependent = orderIndependent
+        self.lineCorrectness = lineCorrectness
+    }
+
+    /// Creates a scored text from its parts, computing the order-independent figures
+    /// from `reference` and `hypothesis` (no line correctness).
+    public init(reference: String, hypothesis: String, characters: EditCounts, words: EditCounts,
+                layers: ErrorLayers, fields: [FieldResult], passed: Bool, failures: [String]) {
+        self.init(reference: reference, hypothesis: hypothesis, characters: characters, words: words,
+                  layers: layers, fields: fields, passed: passed, failures: failures,
+                  orderIndependent: OrderIndependentScores(reference: reference, hypothesis: hypothesis))
     }
 
     /// Character error rate (never infinite or NaN).

@@ -14,7 +14,8 @@ let bundledRun: Result<EvaluationRunner.Finished, RunnerError> = {
     let options = RunOptions(
         corpus: repositoryRoot.appendingPathComponent("Corpus"), output: output,
         profiles: [Profile(name: "apply"), Profile(name: "ignore", applyOrientation: false)],
-        jobs: 2, workerExecutable: ocrgaugeExecutable)
+        jobs: 2, workerExecutable: ocrgaugeExecutable,
+        suites: ["known-text", "blank", "damaged", "rotated", "multi-column"])
     do throws(RunnerError) { return .success(try EvaluationRunner.run(options)) } catch { return .failure(error) }
 }()
 
@@ -55,14 +56,18 @@ func results(_ profile: String, suite: String) throws -> [SampleResult] {
         let rotated = try results("apply", suite: "rotated")
         #expect(rotated.count >= 10)
         for result in rotated {
-            #expect(result.passed, "\(result.id): CER \(result.cer) \(result.failures)")
+            // sideways-no-tag is stored turned with no tag: a known issue for any engine without
+            // orientation detection, kept to show the difference.
+            #expect(result.passed || result.knownIssue, "\(result.id): CER \(result.cer) \(result.failures)")
         }
+        #expect(rotated.filter(\.knownIssue).map(\.id) == ["sideways-no-tag"])
     }
 
     /// Samples whose stored pixels are upright (tag 1, the control) or turned 90°
     /// clockwise (tag 8): Tesseract 5 reads the latter anyway, through its vertical-text
     /// detection, so ignoring the tag costs nothing there. Every other one must fail.
-    static let readableWhenIgnored: Set<String> = ["upright", "jpeg-exif-1", "jpeg-exif-8", "tiff-orientation-8"]
+    static let readableWhenIgnored: Set<String> = ["upright", "jpeg-exif-1", "jpeg-exif-8", "tiff-orientation-8",
+                                                   "sideways-no-tag"]
 
     @Test("rotated pages fail when the orientation tag is ignored")
     func rotatedFailWithOrientationIgnored() throws {

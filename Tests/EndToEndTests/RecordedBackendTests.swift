@@ -13,11 +13,13 @@ import Scoring
         let recording = temporary.appendingPathComponent("recording")
         let live = try EvaluationRunner.run(RunOptions(
             corpus: corpus, output: temporary.appendingPathComponent("live"), profiles: [Profile(name: "p")],
-            jobs: 2, workerExecutable: ocrgaugeExecutable, record: recording))
+            jobs: 2, workerExecutable: ocrgaugeExecutable, record: recording,
+            suites: ["known-text", "damaged", "blank", "multi-column"]))
         let replayed = try EvaluationRunner.run(RunOptions(
             corpus: corpus, output: temporary.appendingPathComponent("replay"),
             profiles: [Profile(name: "p", backend: "recorded", recorded: RecordedSettings(directory: recording.path))],
-            jobs: 2, workerExecutable: ocrgaugeExecutable))
+            jobs: 2, workerExecutable: ocrgaugeExecutable,
+            suites: ["known-text", "damaged", "blank", "multi-column"]))
         #expect(live.record.results.count == replayed.record.results.count)
         for (a, b) in zip(live.record.results, replayed.record.results) {
             #expect(a.id == b.id && a.outcome == b.outcome, "\(a.id): \(a.outcome) vs \(b.outcome)")

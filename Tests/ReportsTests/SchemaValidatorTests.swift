@@ -90,7 +90,7 @@ struct SchemaValidatorTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appendingPathComponent("run.xml")
         try RunXMLWriter.write(ReportFixtures.run, to: good)
-        let bad = try write("<run version=\"2\"/>", named: "bad.xml", in: folder)
+        let bad = try write("<run version=\"3\"/>", named: "bad.xml", in: folder)
         let validator = try SchemaValidator(schemaURL: ReportFixtures.runSchemaURL)
         #expect(!validator.validate(fileAt: bad).isEmpty)
         #expect(validator.validate(fileAt: good) == [])

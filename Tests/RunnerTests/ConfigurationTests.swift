@@ -42,7 +42,7 @@ import Corpus
             try parse(#"{"profiles": {"a": {}}, "default": ["c"]}"#)
         }
         #expect(throws: CorpusError.self) { try parse(#"{"profiles": {"a": {"lang": ["eng"]}}}"#) }
-        #expect(throws: CorpusError.self) { try parse(#"{"profiles": {"a": {"backend": "vision"}}}"#) }
+        #expect(throws: CorpusError.self) { try parse(#"{"profiles": {"a": {"backend": "abbyy"}}}"#) }
     }
 
     @Test("selecting an unknown profile lists the available ones")

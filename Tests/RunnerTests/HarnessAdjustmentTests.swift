@@ -53,3 +53,18 @@ import Corpus
         }
     }
 }
+
+@Suite struct ColumnLayoutTests {
+    @Test("layout: columns reads the left column top to bottom before the right one")
+    func columnsAreReadInOrder() {
+        var profile = Profile(name: "p")
+        profile.columnLayout = true
+        // The engine read straight across two columns: left, right, left, right.
+        let across = [("Apple crumble 12", 100, 100), ("Lemon tart 156–7", 700, 100),
+                      ("Baked apples 53, 60", 100, 150), ("Lemon curd 160", 700, 150)].map { text, x, y in
+            TextLine(text: text, confidence: 90, box: PixelBox(x: x, y: y, width: 400, height: 30))
+        }
+        let ordered = HarnessAdjustments(profile: profile).adjust(across, offset: nil, imageHeight: 1000)
+        #expect(ordered.map(\.text) == ["Apple crumble 12", "Baked apples 53, 60", "Lemon tart 156–7", "Lemon curd 160"])
+    }
+}

@@ -1,0 +1,53 @@
+/// One line of a comparison: a regression, an improvement, or a note about a
+/// known-issue or draft sample, with the figures before and after.
+public struct GateFinding: Sendable, Equatable {
+    /// What changed.
+    public enum Kind: String, Sendable, Equatable {
+        /// A sample that passed in the baseline fails now.
+        case passedToFailed
+        /// A sample's CER rose by more than the tolerance (and it did not go from pass to fail).
+        case cerRose
+        /// A suite's micro-averaged CER rose by more than the tolerance.
+        case suiteCERRose
+        /// A sample that failed in the baseline passes now.
+        case failedToPassed
+        /// A sample's CER fell by more than the tolerance.
+        case cerFell
+        /// A suite's micro-averaged CER fell by more than the tolerance.
+        case suiteCERFell
+        /// A known-issue sample passes: the mark can be removed.
+        case unexpectedPass
+        /// A known-issue sample got worse; listed, never gating.
+        case knownIssueWorse
+        /// A draft sample changed; listed apart, never gating.
+        case draftChanged
+    }
+
+    public var kind: Kind
+    public var suite: String
+    /// The sample's id; nil for a suite-level finding.
+    public var id: String?
+    public var profile: String
+    /// Pass/fail before and after; nil for a suite-level finding.
+    public var passedBefore: Bool?
+    public var passedAfter: Bool?
+    /// The sample's CER, or the suite's micro CER, before and after.
+    public var cerBefore: Double
+    public var cerAfter: Double
+    /// One line for a person, e.g. "known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0412".
+    public var message: String
+
+    /// Creates a finding.
+    public init(kind: Kind, suite: String, id: String?, profile: String, passedBefore: Bool?, passedAfter: Bool?,
+                cerBefore: Double, cerAfter: Double, message: String) {
+        self.kind = kind; self.suite = suite; self.id = id; self.profile = profile
+        self.passedBefore = passedBefore; self.passedAfter = passedAfter
+        self.cerBefore = cerBefore; self.cerAfter = cerAfter; self.message = message
+    }
+
+    /// The sample this finding is about; nil for a suite-level finding.
+    public var key: SampleKey? { id.map { SampleKey(suite: suite, id: $0, profile: profile) } }
+
+    /// The CER change in percentage points (after − before).
+    public var cerChangePercentagePoints: Double { (cerAfter - cerBefore) * 100 }
+}

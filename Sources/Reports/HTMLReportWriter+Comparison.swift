@@ -1,0 +1,136 @@
+import Scoring
+
+extension HTMLReportWriter {
+    /// The gate's verdict at the top of the page, with every regression named.
+    static func verdictBanner(_ comparison: RunComparison) -> String {
+        let failed = comparison.verdict == .failed
+        var html = "<div class=\"verdict \(failed ? "fail" : "pass")\">\n"
+        html += "<strong>Regression gate: \(failed ? "FAILED" : "PASSED")</strong> "
+        html += "<span>\(comparison.regressions.count) regression\(comparison.regressions.count == 1 ? "" : "s") · "
+        html += "\(comparison.improvements.count) improvement\(comparison.improvements.count == 1 ? "" : "s") · "
+        html += "\(comparison.added.count) added · \(comparison.removed.count) removed · tolerance "
+        html += "\(ReportNumber.fixed(comparison.tolerancePercentagePoints, decimals: 2)) pp</span>\n"
+        if !comparison.regressions.isEmpty {
+            html += "<ul>\n"
+            for regression in comparison.regressions.prefix(20) { html += "<li>\(e(regression.message))</li>\n" }
+            if comparison.regressions.count > 20 {
+                html += "<li><a href=\"#comparison\">and \(comparison.regressions.count - 20) more</a></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += "</div>\n"
+        for warning in comparison.warnings { html += "<p class=\"banner\">Warning: \(e(warning))</p>\n" }
+        return html
+    }
+
+    /// Per-sample deltas, regressions first, then before/after diffs showing which
+    /// edits appeared and which disappeared.
+    static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int) -> String {
+        var html = "<section id=\"\(e(id))\" class=\"comparison\">\n<h2>\(e(heading))</h2>\n"
+        html += "<div class=\"cards\">\n"
+        html += card("Verdict", comparison.verdict == .passed ? "no regression" : "regressions", comparison.verdict == .passed ? "pass" : "fail")
+        html += card("Regressions", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
+        html += card("Improvements", String(comparison.improvements.count), comparison.improvements.isEmpty ? nil : "pass")
+        html += card("Compared", String(comparison.comparedCount), nil)
+        html += card("Added / removed", "\(comparison.added.count) / \(comparison.removed.count)", nil)
+        html += "</div>\n"
+        for warning in comparison.warnings { html += "<p class=\"banner\">Warning: \(e(warning))</p>\n" }
+
+        let groups: [(String, String, [GateFinding])] = [
+            ("Regressions", "fail", comparison.regressions),
+            ("Known issues that pass now — remove the known-issue mark", "warn", comparison.unexpectedPasses),
+            ("Known issues that got worse (not gated)", "neutral", comparison.knownIssues),
+            ("Drafts (ignored by the gate)", "neutral", comparison.drafts),
+            ("Improvements", "pass", comparison.improvements),
+        ]
+        html += "<div class=\"table-wrap\"><table class=\"sortable deltas\">\n<thead><tr><th data-type=\"text\">Change</th>"
+        html += "<th data-type=\"text\">Sample</th><th data-type=\"text\">Profile</th><th data-type=\"text\">Before</th>"
+        html += "<th data-type=\"text\">After</th><th class=\"num\" data-type=\"num\">CER before</th>"
+        html += "<th class=\"num\" data-type=\"num\">CER after</th><th class=\"num\" data-type=\"num\">Δ pp</th></tr></thead>\n<tbody>\n"
+        var rows = 0
+        for (title, kind, findings) in groups {
+            for finding in findings {
+                rows += 1
+                let delta = finding.cerChangePercentagePoints
+                html += "<tr class=\"delta \(kind)\"><td data-v=\"\(e(title))\"><span class=\"badge \(kind)\" title=\"\(e(title))\">\(label(finding.kind))</span></td>"
+                html += "<td class=\"text\">\(e(finding.id.map { "\(finding.suite)/\($0)" } ?? "suite \(finding.suite) (micro CER)"))</td>"
+                html += "<td>\(e(finding.profile))</td>"
+                html += "<td>\(finding.passedBefore.map { $0 ? "pass" : "fail" } ?? "–")</td>"
+                html += "<td>\(finding.passedAfter.map { $0 ? "pass" : "fail" } ?? "–")</td>"
+                html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(finding.cerBefore))\">\(percent(finding.cerBefore))</td>"
+                html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(finding.cerAfter))\">\(percent(finding.cerAfter))</td>"
+                html += "<td class=\"num\" data-v=\"\(ReportNumber.fixed(delta, decimals: 4))\">\(delta > 0 ? "+" : "")\(ReportNumber.fixed(delta, decimals: 2))</td></tr>\n"
+            }
+        }
+        if rows == 0 { html += "<tr><td colspan=\"8\" class=\"muted\">No sample changed beyond the tolerance.</td></tr>\n" }
+        html += "</tbody>\n</table></div>\n"
+        if !comparison.added.isEmpty || !comparison.removed.isEmpty {
+            html += "<div class=\"compare\">\n"
+            html += keyList("Added (not gated)", comparison.added)
+            html += keyList("Removed (not gated)", comparison.removed)
+            html += "</div>\n"
+        }
+
+        let pairs = Dictionary(comparison.pairs.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let findings = (comparison.regressions + comparison.unexpectedPasses + comparison.knownIssues + comparison.improvements)
+            .filter { $0.id != nil }
+        if !findings.isEmpty {
+            html += "<h3>Before and after</h3>\n"
+            html += "<p class=\"muted\">Edits that <ins class=\"ins appeared\">appeared</ins> in the candidate and edits that "
+            html += "<del class=\"del disappeared\">disappeared</del> since the baseline are outlined.</p>\n"
+        }
+        for finding in findings.prefix(max(0, maximumDiffs)) {
+            guard let key = finding.key, let pair = pairs[key], let before = pair.baseline, let after = pair.candidate else { continue }
+            html += beforeAfter(finding, before: before, after: after)
+        }
+        if findings.count > maximumDiffs {
+            html += "<p class=\"muted\">\(findings.count - maximumDiffs) more changed samples are listed in the table above without diffs.</p>\n"
+        }
+        html += "</section>\n"
+        return html
+    }
+
+    private static func label(_ kind: GateFinding.Kind) -> String {
+        switch kind {
+        case .passedToFailed: return "pass → fail"
+        case .cerRose: return "CER rose"
+        case .suiteCERRose: return "suite CER rose"
+        case .failedToPassed: return "fail → pass"
+        case .cerFell: return "CER fell"
+        case .suiteCERFell: return "suite CER fell"
+        case .unexpectedPass: return "known issue passes"
+        case .knownIssueWorse: return "known issue worse"
+        case .draftChanged: return "draft changed"
+        }
+    }
+
+    private static func keyList(_ title: String, _ keys: [SampleKey]) -> String {
+        var html = "<figure><figcaption>\(e(title)) · \(keys.count)</figcaption><ul class=\"keys\">"
+        for key in keys.prefix(200) { html += "<li>\(e(key.description))</li>" }
+        if keys.count > 200 { html += "<li class=\"muted\">and \(keys.count - 200) more</li>" }
+        return html + "</ul></figure>\n"
+    }
+
+    private static func beforeAfter(_ finding: GateFinding, before: SampleResult, after: SampleResult) -> String {
+        let regression = finding.kind == .passedToFailed || finding.kind == .cerRose
+        var html = "<details class=\"sample \(regression ? "fail" : "pass")\"\(regression ? " open" : "")>\n"
+        html += "<summary><span class=\"name\">\(e(finding.message))</span></summary>\n<div class=\"sample-body\">\n"
+        if before.reference != after.reference {
+            html += "<p class=\"banner\">The ground truth changed between the runs.</p>\n"
+        }
+        guard let old = HTMLDiff.alignment(reference: before.reference, hypothesis: before.hypothesis),
+              let new = HTMLDiff.alignment(reference: after.reference, hypothesis: after.hypothesis) else {
+            return html + "<p class=\"muted\">The texts are too long to align here.</p>\n</div>\n</details>\n"
+        }
+        let oldEdits = HTMLDiff.signatures(old), newEdits = HTMLDiff.signatures(new)
+        let appeared = newEdits.subtracting(oldEdits), disappeared = oldEdits.subtracting(newEdits)
+        html += "<p class=\"muted\">\(appeared.count) edit\(appeared.count == 1 ? "" : "s") appeared, "
+        html += "\(disappeared.count) disappeared.</p>\n<div class=\"compare\">\n"
+        html += "<figure><figcaption>Before (baseline) · CER \(percent(before.cer))</figcaption>"
+        html += "<pre class=\"text diff\">\(HTMLDiff.html(old, marked: disappeared, markClass: "disappeared"))</pre></figure>\n"
+        html += "<figure><figcaption>After (candidate) · CER \(percent(after.cer))</figcaption>"
+        html += "<pre class=\"text diff\">\(HTMLDiff.html(new, marked: appeared, markClass: "appeared"))</pre></figure>\n"
+        html += "</div>\n</div>\n</details>\n"
+        return html
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Scoring
+
+extension HTMLReportWriter {
+    /// Writes a trend page for several runs (`ocrgauge report RUN.xml...`): micro CER per
+    /// suite and profile over time as an SVG line chart, the totals per profile, and a
+    /// table of every figure. Runs are ordered by start time.
+    ///
+    /// - Parameter labels: a name per run (e.g. its file); defaults to the start times.
+    /// - Throws: `ReportsError.cannotWrite` naming `url`.
+    public static func writeTrend(_ runs: [RunRecord], labels: [String]? = nil, to url: URL,
+                                  title: String = "ocrgauge trend") throws {
+        let file = try AtomicFile(destination: url)
+        try file.write(renderTrend(runs, labels: labels, title: title))
+        try file.commit()
+    }
+
+    /// The trend page as one string.
+    public static func renderTrend(_ runs: [RunRecord], labels: [String]? = nil, title: String = "ocrgauge trend") -> String {
+        let ordered = runs.indices.sorted { runs[$0].metadata.startedAt < runs[$1].metadata.startedAt }
+        let xLabels = ordered.map { index in
+            if let labels, index < labels.count { return labels[index] }
+            return runs[index].metadata.startedAt
+        }
+        var seriesOrder: [String] = []
+        var totalsOrder: [String] = []
+        var points: [String: [Double?]] = [:]
+        var totals: [String: [Double?]] = [:]
+        for (position, index) in ordered.enumerated() {
+            let summaries = SuiteSummary.summaries(of: runs[index].results)
+            for summary in summaries.suites {
+                let name = "\(summary.suite ?? "") · \(summary.profile)"
+                if points[name] == nil { seriesOrder.append(name); points[name] = Array(repeating: nil, count: ordered.count) }
+                points[name]![position] = summary.microCER
+            }
+            for summary in summaries.totals {
+                let name = "all suites · \(summary.profile)"
+                if totals[name] == nil { totalsOrder.append(name); totals[name] = Array(repeating: nil, count: ordered.count) }
+                totals[name]![position] = summary.microCER
+            }
+        }
+        let nonce = makeNonce()
+        var html = head(title: title, subtitle: "\(runs.count) runs", generator: runs.last?.metadata.harnessVersion ?? "", nonce: nonce)
+        html += "<header class=\"page\">\n<h1>\(e(title))</h1>\n<p class=\"subtitle\">\(runs.count) run\(runs.count == 1 ? "" : "s")"
+        if let first = xLabels.first, let last = xLabels.last { html += " · \(e(first)) to \(e(last))" }
+        html += "</p>\n</header>\n<main>\n<section id=\"trend\">\n<h2>CER micro per suite over time</h2>\n"
+        if runs.isEmpty {
+            html += "<p class=\"muted\">No runs given.</p>\n"
+        } else {
+            html += HTMLCharts.lines(title: "CER micro per suite and profile", xLabels: xLabels,
+                                     series: seriesOrder.map { ($0, points[$0] ?? []) })
+            html += "<h2>CER micro, all suites</h2>\n"
+            html += HTMLCharts.lines(title: "CER micro per profile, all suites", xLabels: xLabels,
+                                     series: totalsOrder.map { ($0, totals[$0] ?? []) })
+            html += "<h2>Figures</h2>\n<div class=\"table-wrap\"><table class=\"sortable\">\n<thead><tr><th data-type=\"text\">Suite · profile</th>"
+            for label in xLabels { html += "<th class=\"num\" data-type=\"num\">\(e(label))</th>" }
+            html += "</tr></thead>\n<tbody>\n"
+            for name in seriesOrder + totalsOrder {
+                let values = points[name] ?? totals[name] ?? []
+                html += "<tr><td>\(e(name))</td>"
+                for value in values {
+                    html += value.map { "<td class=\"num\" data-v=\"\(ReportNumber.rate($0))\">\(percent($0))</td>" }
+                        ?? "<td class=\"num muted\" data-v=\"-1\">–</td>"
+                }
+                html += "</tr>\n"
+            }
+            html += "</tbody>\n</table></div>\n"
+        }
+        html += "</section>\n</main>\n"
+        html += footer(runs.last?.metadata.harnessVersion ?? "", nonce: nonce)
+        return html
+    }
+}

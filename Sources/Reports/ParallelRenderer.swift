@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// Renders numbered pieces of a page on every core, a window at a time, and emits
+/// them in order: the page is the same as a sequential render, memory stays bounded
+/// by one window.
+final class ParallelRenderer: @unchecked Sendable {
+    /// Pieces rendered per window.
+    static let window = 1024
+
+    private let lock = NSLock()
+    private var pieces: [String]
+
+    private init(count: Int) { pieces = Array(repeating: "", count: count) }
+
+    /// Calls `piece` for 0..<count (concurrently) and `emit` with each result in order.
+    static func render(count: Int, emit: (String) throws -> Void,
+                       piece: @escaping @Sendable (Int) -> String) rethrows {
+        var start = 0
+        while start < count {
+            let end = min(count, start + window)
+            let results = ParallelRenderer(count: end - start)
+            let first = start
+            let chunks = min(end - start, ProcessInfo.processInfo.activeProcessorCount * 4)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                var index = first + chunk
+                while index < end {
+                    let html = piece(index)
+                    results.store(html, at: index - first)
+                    index += chunks
+                }
+            }
+            for html in results.pieces { try emit(html) }
+            start = end
+        }
+    }
+
+    private func store(_ html: String, at index: Int) {
+        lock.lock()
+        pieces[index] = html
+        lock.unlock()
+    }
+}

@@ -1,0 +1,85 @@
+import Scoring
+
+/// Joins shard reports (runs of disjoint parts of one corpus) into one run
+/// (`ocrgauge merge SHARD.xml... -o RUN.xml`).
+///
+/// Shards must not share a (suite, id, profile); must use the same profiles with the
+/// same backend and settings, the same backend versions, the same normalization and
+/// (when recorded) the same corpus commit. The merged metadata has the earliest start,
+/// the latest finish, every distinct host, and is complete only if every shard is.
+public enum RunMerge {
+    /// Merges `shards` in order.
+    ///
+    /// - Parameter labels: names for the shards in messages (e.g. file paths); defaults
+    ///   to "shard 1", "shard 2", ...
+    /// - Throws: `ReportsError.cannotMerge` naming the first conflict.
+    public static func merge(_ shards: [RunRecord], labels: [String]? = nil) throws -> RunRecord {
+        guard let first = shards.first else { throw ReportsError.cannotMerge(reason: "no shard to merge") }
+        let names = shards.indices.map { index in
+            if let labels, index < labels.count { return labels[index] }
+            return "shard \(index + 1)"
+        }
+        var metadata = first.metadata
+        var hosts = [metadata.host]
+        var owner: [SampleKey: Int] = [:]
+        var results: [SampleResult] = []
+        results.reserveCapacity(shards.reduce(0) { $0 + $1.results.count })
+        for (index, shard) in shards.enumerated() {
+            let other = shard.metadata
+            if index > 0 {
+                try compare(first.metadata, names[0], other, names[index])
+                if other.startedAt < metadata.startedAt { metadata.startedAt = other.startedAt }
+                if other.finishedAt > metadata.finishedAt { metadata.finishedAt = other.finishedAt }
+                metadata.complete = metadata.complete && other.complete
+                if !hosts.contains(other.host) { hosts.append(other.host) }
+                for backend in other.backends where !metadata.backends.contains(where: { $0.name == backend.name }) {
+                    metadata.backends.append(backend)
+                }
+            }
+            for result in shard.results {
+                let key = SampleKey(result)
+                if let previous = owner[key] {
+                    throw ReportsError.cannotMerge(reason: previous == index
+                        ? "sample \(key) appears twice in \(names[index])"
+                        : "sample \(key) is in both \(names[previous]) and \(names[index]); shards must not overlap")
+                }
+                owner[key] = index
+                results.append(result)
+            }
+        }
+        metadata.host = hosts.joined(separator: ", ")
+        return RunRecord(metadata: metadata, results: results)
+    }
+
+    private static func compare(_ base: RunMetadata, _ baseName: String, _ other: RunMetadata, _ otherName: String) throws {
+        func conflict(_ what: String) -> ReportsError { .cannotMerge(reason: "\(what) (\(baseName) vs \(otherName))") }
+        if base.normalization != other.normalization {
+            throw conflict("normalization differs: \(base.normalization) vs \(other.normalization)")
+        }
+        if let a = base.corpusCommit, let b = other.corpusCommit, a != b {
+            throw conflict("corpus commit differs: \(a) vs \(b)")
+        }
+        for backend in other.backends {
+            if let mine = base.backends.first(where: { $0.name == backend.name }), mine.version != backend.version {
+                throw conflict("backend \(backend.name) version differs: \(mine.version) vs \(backend.version)")
+            }
+        }
+        let baseNames = base.profiles.map(\.name), otherNames = other.profiles.map(\.name)
+        if Set(baseNames) != Set(otherNames) {
+            throw conflict("profiles differ: \(baseNames.joined(separator: ", ")) vs \(otherNames.joined(separator: ", "))")
+        }
+        for profile in base.profiles {
+            guard let match = other.profiles.first(where: { $0.name == profile.name }) else { continue }
+            if match.backend != profile.backend {
+                throw conflict("profile \(profile.name) backend differs: \(profile.backend) vs \(match.backend)")
+            }
+            for setting in profile.settings + match.settings {
+                let mine = profile.settings.first { $0.key == setting.key }?.value
+                let theirs = match.settings.first { $0.key == setting.key }?.value
+                if mine != theirs {
+                    throw conflict("profile \(profile.name) setting \(setting.key) differs: \(mine ?? "(unset)") vs \(theirs ?? "(unset)")")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Scoring
+
+/// A run.xml read back: the run, the sums stored in the file, and its format version.
+public struct RunXMLDocument: Sendable, Equatable {
+    /// The `version` attribute of the root (1 or 2).
+    public var schemaVersion: Int
+    /// The metadata and every (sample, profile) result, in file order.
+    public var run: RunRecord
+    /// The stored per-(profile, suite) sums, in file order.
+    public var suites: [SuiteSummary]
+    /// The stored per-profile totals, in file order.
+    public var totals: [SuiteSummary]
+
+    /// Creates a document from its parts.
+    public init(schemaVersion: Int, run: RunRecord, suites: [SuiteSummary], totals: [SuiteSummary]) {
+        self.schemaVersion = schemaVersion
+        self.run = run
+        self.suites = suites
+        self.totals = totals
+    }
+}

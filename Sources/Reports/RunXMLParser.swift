@@ -1,0 +1,345 @@
+import Scoring
+
+/// The recursive-descent reading of run.xml over a streaming `LibXMLTextReader`:
+/// each method consumes one element, start to end. Unknown elements are skipped so
+/// that a later minor addition does not break an older reader; missing required
+/// attributes and malformed numbers are errors naming the file and line.
+struct RunXMLParser {
+    private let xml: LibXMLTextReader
+    private var attributes = XMLAttributes()
+    private var element = ""
+    private var elementLine = 0
+
+    init(xml: LibXMLTextReader) { self.xml = xml }
+
+    /// Reads the whole document.
+    mutating func document() throws -> RunXMLDocument {
+        guard let (name, empty) = try firstElement() else {
+            throw error("the file holds no element; expected a <run> document")
+        }
+        guard name == "run" else {
+            throw attributeError("the root element is <\(name)>, expected <run>: this is not an ocrgauge run.xml")
+        }
+        let versionText = try required("version")
+        guard let version = Int(versionText), RunXMLReader.supportedVersions.contains(version) else {
+            throw attributeError("unsupported run.xml schema version \"\(versionText)\"; this ocrgauge reads versions "
+                        + "\(RunXMLReader.supportedVersions.map(String.init).joined(separator: " and "))")
+        }
+        var metadata: RunMetadata?
+        var backends: [BackendRecord] = []
+        var profiles: [ProfileRecord] = []
+        var results: [SampleResult] = []
+        var suites: [SuiteSummary] = []
+        var totals: [SuiteSummary] = []
+        try children(of: "run", empty: empty) { parser, name, empty in
+            switch name {
+            case "metadata":
+                metadata = try parser.metadata()
+                try parser.skip(name, empty: empty)
+            case "backends":
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    guard name == "backend" else { return try parser.skip(name, empty: empty) }
+                    backends.append(BackendRecord(name: try parser.required("name"), version: try parser.required("version")))
+                    try parser.skip(name, empty: empty)
+                }
+            case "profiles":
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    guard name == "profile" else { return try parser.skip(name, empty: empty) }
+                    profiles.append(try parser.profile(empty: empty))
+                }
+            case "samples":
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    guard name == "sample" else { return try parser.skip(name, empty: empty) }
+                    results.append(try parser.sample(empty: empty))
+                }
+            case "summaries":
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    switch name {
+                    case "suite": suites.append(try parser.summary(suite: try parser.required("suite"), empty: empty))
+                    case "total": totals.append(try parser.summary(suite: nil, empty: empty))
+                    default: try parser.skip(name, empty: empty)
+                    }
+                }
+            default:
+                try parser.skip(name, empty: empty)
+            }
+        }
+        while let node = try xml.next() {
+            if case .start(let name, _) = node { throw error("unexpected <\(name)> after </run>") }
+        }
+        guard var metadata else { throw error("<run> has no <metadata> element") }
+        metadata.backends = backends
+        metadata.profiles = profiles
+        return RunXMLDocument(schemaVersion: version, run: RunRecord(metadata: metadata, results: results),
+                              suites: suites, totals: totals)
+    }
+
+    // MARK: Elements
+
+    private mutating func metadata() throws -> RunMetadata {
+        RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
+                    host: try required("host"), harnessVersion: try required("harnessVersion"),
+                    corpusPath: try required("corpusPath"), corpusCommit: attributes["corpusCommit"],
+                    normalization: try required("normalization"), backends: [], profiles: [],
+                    complete: try bool("complete") ?? true)
+    }
+
+    private mutating func profile(empty: Bool) throws -> ProfileRecord {
+        var profile = ProfileRecord(name: try required("name"), backend: try required("backend"), settings: [])
+        try children(of: "profile", empty: empty) { parser, name, empty in
+            if name == "setting" {
+                profile.settings.append(.init(key: try parser.required("key"), value: try parser.required("value")))
+            }
+            try parser.skip(name, empty: empty)
+        }
+        return profile
+    }
+
+    private mutating func sample(empty: Bool) throws -> SampleResult {
+        var result = SampleResult(
+            suite: try required("suite"), id: try required("id"), profile: try required("profile"),
+            image: try required("image"), expected: try outcome("expected"), outcome: try outcome("outcome"),
+            message: attributes["message"], passed: try bool("passed") ?? false,
+            reference: "", hypothesis: "", characters: EditCounts(), words: EditCounts(),
+            maxCER: try double("maxCER"), durationSeconds: try double("durationSeconds") ?? 0,
+            meanConfidence: try double("meanConfidence"),
+            imageWidth: try int("imageWidth"), imageHeight: try int("imageHeight"),
+            knownIssue: try bool("knownIssue") ?? false, draft: try bool("draft") ?? false)
+        try children(of: "sample", empty: empty) { parser, name, empty in
+            switch name {
+            case "characters":
+                result.characters = try parser.counts()
+                try parser.skip(name, empty: empty)
+            case "words":
+                result.words = try parser.counts()
+                try parser.skip(name, empty: empty)
+            case "failures":
+                result.failures = try parser.list(name, item: "failure", empty: empty)
+            case "tags":
+                result.tags = try parser.list(name, item: "tag", empty: empty)
+            case "fields":
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    if name == "field" {
+                        result.fields.append(FieldResult(name: try parser.required("name"), kind: try parser.required("kind"),
+                                                         passed: try parser.bool("passed") ?? false,
+                                                         reason: try parser.required("reason")))
+                    }
+                    try parser.skip(name, empty: empty)
+                }
+            case "reference":
+                result.reference = try parser.text(of: name, empty: empty)
+            case "hypothesis":
+                result.hypothesis = try parser.text(of: name, empty: empty)
+            case "lines":
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    guard name == "line" else { return try parser.skip(name, empty: empty) }
+                    let confidence = try parser.double("confidence")
+                    let x = try parser.int("x") ?? 0, y = try parser.int("y") ?? 0
+                    let width = try parser.int("width") ?? 0, height = try parser.int("height") ?? 0
+                    let correct = try parser.bool("correct")
+                    let text = try parser.text(of: name, empty: empty)
+                    result.lines.append(LineRecord(text: text, confidence: confidence, x: x, y: y,
+                                                   width: width, height: height, correct: correct))
+                }
+            case "layers":
+                var layers = [String: EditCounts]()
+                try parser.children(of: name, empty: empty) { parser, name, empty in
+                    layers[name] = try parser.counts()
+                    try parser.skip(name, empty: empty)
+                }
+                guard let whitespace = layers["ignoringWhitespace"], let cased = layers["ignoringWhitespaceAndCase"],
+                      let punctuation = layers["ignoringWhitespaceCaseAndPunctuation"] else {
+                    throw parser.error("<layers> needs <ignoringWhitespace>, <ignoringWhitespaceAndCase> and "
+                                       + "<ignoringWhitespaceCaseAndPunctuation>")
+                }
+                result.layers = ErrorLayers(ignoringWhitespace: whitespace, ignoringWhitespaceAndCase: cased,
+                                            ignoringWhitespaceCaseAndPunctuation: punctuation)
+            case "orderIndependent":
+                result.orderIndependent = OrderIndependentScores(
+                    bagOfWordsDifference: try parser.int("bagOfWordsDifference") ?? 0,
+                    bagOfWordsTotal: try parser.int("bagOfWordsTotal") ?? 0,
+                    flexibleCharacterAccuracy: try parser.double("flexibleCharacterAccuracy") ?? 0)
+                try parser.skip(name, empty: empty)
+            default:
+                try parser.skip(name, empty: empty)
+            }
+        }
+        return result
+    }
+
+    private mutating func summary(suite: String?, empty: Bool) throws -> SuiteSummary {
+        var summary = SuiteSummary(suite: suite, profile: try required("profile"), results: [])
+        summary.samples = try int("samples") ?? 0
+        summary.passed = try int("passed") ?? 0
+        summary.macroCER = try double("macroCER") ?? 0
+        summary.macroWER = try double("macroWER") ?? 0
+        summary.durationSeconds = try double("durationSeconds") ?? 0
+        try children(of: element, empty: empty) { parser, name, empty in
+            switch name {
+            case "characters": summary.characters = try parser.counts()
+            case "words": summary.words = try parser.counts()
+            default: break
+            }
+            try parser.skip(name, empty: empty)
+        }
+        return summary
+    }
+
+    private func counts() throws -> EditCounts {
+        EditCounts(substitutions: try int("substitutions") ?? 0, deletions: try int("deletions") ?? 0,
+                   insertions: try int("insertions") ?? 0, referenceLength: try int("referenceLength") ?? 0,
+                   hypothesisLength: try int("hypothesisLength") ?? 0)
+    }
+
+    private mutating func list(_ name: String, item: String, empty: Bool) throws -> [String] {
+        var values: [String] = []
+        try children(of: name, empty: empty) { parser, name, empty in
+            if name == item { values.append(try parser.text(of: name, empty: empty)) } else { try parser.skip(name, empty: empty) }
+        }
+        return values
+    }
+
+    // MARK: Walking the stream
+
+    /// Skips to the first element, returning its name; its attributes become current.
+    private mutating func firstElement() throws -> (String, Bool)? {
+        while let node = try xml.next() {
+            switch node {
+            case .start(let name, let empty):
+                enter(name)
+                return (name, empty)
+            case .text(let text) where !isBlank(text):
+                throw error("text before the root element")
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Calls `body` for each child element of the current element `name`, with that
+    /// child's attributes current; `body` must consume the child (or `skip` it).
+    private mutating func children(of name: String, empty: Bool,
+                                   _ body: (inout RunXMLParser, String, Bool) throws -> Void) throws {
+        if empty { return }
+        while let node = try xml.next() {
+            switch node {
+            case .start(let child, let childEmpty):
+                enter(child)
+                try body(&self, child, childEmpty)
+            case .end:
+                return
+            case .text(let text):
+                if !isBlank(text) { throw error("unexpected text in <\(name)>") }
+            case .other:
+                continue
+            }
+        }
+        throw error("the document ends inside <\(name)>")
+    }
+
+    /// The text content of the current element `name`, consumed to its end tag.
+    private mutating func text(of name: String, empty: Bool) throws -> String {
+        if empty { return "" }
+        var text = ""
+        while let node = try xml.next() {
+            switch node {
+            case .text(let piece): text += piece
+            case .end: return text
+            case .start(let child, _): throw error("unexpected <\(child)> inside <\(name)>")
+            case .other: continue
+            }
+        }
+        throw error("the document ends inside <\(name)>")
+    }
+
+    /// Consumes the current element `name` and everything in it.
+    private mutating func skip(_ name: String, empty: Bool) throws {
+        if empty { return }
+        var depth = 1
+        while let node = try xml.next() {
+            switch node {
+            case .start(_, let childEmpty): if !childEmpty { depth += 1 }
+            case .end: depth -= 1; if depth == 0 { return }
+            default: continue
+            }
+        }
+        throw error("the document ends inside <\(name)>")
+    }
+
+    private mutating func enter(_ name: String) {
+        element = name
+        elementLine = xml.line
+        attributes = XMLAttributes(pairs: xml.attributes())
+    }
+
+    private func isBlank(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    // MARK: Attributes
+
+    private func required(_ name: String) throws -> String {
+        guard let value = attributes[name] else { throw attributeError("<\(element)> lacks the attribute \(name)") }
+        return value
+    }
+
+    private func outcome(_ name: String) throws -> Outcome {
+        let value = try required(name)
+        guard let outcome = Outcome(rawValue: value) else {
+            throw attributeError("<\(element)> \(name)=\"\(value)\" is not an outcome (one of "
+                        + Outcome.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        return outcome
+    }
+
+    private func bool(_ name: String) throws -> Bool? {
+        guard let value = attributes[name] else { return nil }
+        if value == "true" { return true }
+        if value == "false" { return false }
+        switch value.trimmingWhitespace {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: throw attributeError("<\(element)> \(name)=\"\(value)\" is not a boolean (true or false)")
+        }
+    }
+
+    private func int(_ name: String) throws -> Int? {
+        guard let value = attributes[name] else { return nil }
+        if let number = Int(value) { return number }
+        guard let number = Int(value.trimmingWhitespace) else {
+            throw attributeError("<\(element)> \(name)=\"\(value)\" is not a whole number")
+        }
+        return number
+    }
+
+    private func double(_ name: String) throws -> Double? {
+        guard let value = attributes[name] else { return nil }
+        if let number = Double(value), number.isFinite { return number }
+        guard let number = Double(value.trimmingWhitespace), number.isFinite else {
+            throw attributeError("<\(element)> \(name)=\"\(value)\" is not a finite decimal number")
+        }
+        return number
+    }
+
+    /// An error at the current node's line.
+    func error(_ reason: String) -> ReportsError {
+        .invalidReport(path: xml.path, line: xml.line, reason: reason)
+    }
+
+    /// An error about the current element's attributes, at its start tag's line.
+    private func attributeError(_ reason: String) -> ReportsError {
+        .invalidReport(path: xml.path, line: elementLine, reason: reason)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks (XSD's
+    /// whitespace collapse for numbers and booleans).
+    fileprivate var trimmingWhitespace: String {
+        var view = Substring(self)
+        while let first = view.first, first == " " || first == "\n" || first == "\t" || first == "\r" { view.removeFirst() }
+        while let last = view.last, last == " " || last == "\n" || last == "\t" || last == "\r" { view.removeLast() }
+        return String(view)
+    }
+}

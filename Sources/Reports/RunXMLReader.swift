@@ -1,0 +1,57 @@
+import Foundation
+import Scoring
+
+/// Reads run.xml (versions 1 and 2) back into a `RunRecord` and its stored sums.
+///
+/// Safe on untrusted input: the file is streamed with libxml2's `xmlTextReader` (never
+/// held as a tree), with network access off, no external DTD or entity loading, no
+/// entity expansion (a `<!DOCTYPE>` is refused before libxml2 reads the file, so an
+/// entity bomb or a `SYSTEM` entity fails at once, and libxml2 itself runs without
+/// entity substitution or DTD loading), and a size limit checked before
+/// parsing. Every error names the file and, when known, the line.
+///
+/// Figures come back with the precision they were written with (rates and seconds 6
+/// decimals, confidences 2), and characters XML cannot carry come back as U+FFFD.
+public struct RunXMLReader: Sendable {
+    /// The schema versions this reader understands.
+    public static let supportedVersions: ClosedRange<Int> = 1...2
+    /// The default size limit: 2 GiB, about 600,000 typical samples.
+    public static let defaultMaximumBytes = 2 << 30
+
+    /// Files larger than this are refused before parsing.
+    public var maximumBytes: Int
+
+    /// A reader that refuses files larger than `maximumBytes`.
+    public init(maximumBytes: Int = RunXMLReader.defaultMaximumBytes) {
+        self.maximumBytes = maximumBytes
+    }
+
+    /// Reads the run.xml at `url` with the default limits.
+    ///
+    /// - Throws: `ReportsError.cannotRead` or `ReportsError.invalidReport` naming the file.
+    public static func read(_ url: URL) throws -> RunXMLDocument {
+        try RunXMLReader().read(contentsOf: url)
+    }
+
+    /// Reads the run.xml at `url`.
+    ///
+    /// - Throws: `ReportsError.cannotRead` when the file is missing or unreadable;
+    ///   `ReportsError.invalidReport` (file and line) when it is too large, not
+    ///   well-formed, has a DTD or entity, a root other than `<run>`, an unsupported
+    ///   `version`, or a missing or malformed attribute.
+    public func read(contentsOf url: URL) throws -> RunXMLDocument {
+        let path = url.path
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ReportsError.cannotRead(path: path, reason: "no such readable file")
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > maximumBytes {
+            throw ReportsError.invalidReport(path: path, line: nil,
+                                             reason: "the file is \(size) bytes, more than the limit of \(maximumBytes) bytes")
+        }
+        try RunXMLPrologCheck.check(path: path)
+        let xml = try LibXMLTextReader(path: path)
+        var parser = RunXMLParser(xml: xml)
+        return try parser.document()
+    }
+}

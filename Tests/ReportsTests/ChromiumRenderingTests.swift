@@ -1,0 +1,85 @@
+import Foundation
+import Reports
+import Scoring
+import Testing
+
+@Suite("report.html in headless Chromium", .serialized)
+struct ChromiumRenderingTests {
+    /// Where the screenshots are kept for a person to look at.
+    static let screenshotFolder = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-report-screenshots")
+
+    @Test(.enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
+    func comparisonReportRendersWithoutErrorsAndPlantedScriptsStayInert() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let candidate = DemoRun.candidate
+        let comparison = RunComparison(baseline: DemoRun.baseline, candidate: candidate,
+                                       baselineLabel: "Reports/baseline.xml", candidateLabel: "Reports/latest/run.xml")
+        let report = folder.appendingPathComponent("report.html")
+        try HTMLReportWriter.write(candidate, to: report,
+                                   options: HTMLReportOptions(title: "ocrgauge report", comparison: comparison,
+                                                              images: DemoRun.images(for: candidate)))
+        try check(report, folder: folder, screenshot: "report.png")
+    }
+
+    @Test(.enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
+    func trendReportRendersWithoutErrors() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var runs: [RunRecord] = []
+        for (index, hypothesis) in ["CORNER CAFE\nLatte 3.5O\nCr0issant 2.75\nTOTAL 12.60", DemoRun.receipt,
+                                    "CORNER CAFE\nLatte 3.50\nCroissant 2.76\nTOTAL 12.60"].enumerated() {
+            var run = DemoRun.run(receiptHypothesis: hypothesis)
+            run.metadata.startedAt = "2025-03-0\(index + 1)T10:00:00Z"
+            runs.append(run)
+        }
+        let trend = folder.appendingPathComponent("trend.html")
+        try HTMLReportWriter.writeTrend(runs, to: trend, title: "ocrgauge trend")
+        try check(trend, folder: folder, screenshot: "trend.png")
+    }
+
+    @Test(.enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
+    func detectorCatchesAPlantedScriptAndAFailedLoad() throws {
+        // Negative control: the same checks must see a CSP refusal, a console error and a failed load.
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("bad.html")
+        try """
+            <!DOCTYPE html><html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-abc'">
+            <title>t</title></head><body><script>document.title='pwned'</script>
+            <script nonce="abc">console.error('boom')</script><img src="missing.png"></body></html>
+            """.write(to: page, atomically: true, encoding: .utf8)
+        let dom = try Chromium.run(["--dump-dom"], url: page, profile: folder.appendingPathComponent("profile"))
+        let problems = Chromium.problems(in: dom.stderr)
+        #expect(problems.contains { $0.contains("Content Security Policy") && $0.contains("inline script") })
+        #expect(problems.contains { $0.contains("boom") })
+        #expect(problems.contains { $0.contains("missing.png") })
+        #expect(dom.stdout.contains("<title>t</title>"))
+    }
+
+    private func check(_ page: URL, folder: URL, screenshot: String) throws {
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=3000"], url: page,
+                                   profile: folder.appendingPathComponent("profile-dom"))
+        #expect(dom.stdout.contains("</html>"), "chromium printed no DOM; stderr: \(dom.stderr.suffix(2000))")
+        #expect(Chromium.problems(in: dom.stderr) == [], "console errors or failed loads")
+        // A planted script would set the title to "pwned".
+        let title = dom.stdout.range(of: "<title>").flatMap { start in
+            dom.stdout.range(of: "</title>", range: start.upperBound..<dom.stdout.endIndex).map { String(dom.stdout[start.upperBound..<$0.lowerBound]) }
+        }
+        #expect(title?.hasPrefix("ocrgauge") == true, "title is \(title ?? "missing")")
+        #expect(!dom.stdout.contains("pwned</title>"))
+        #expect(!dom.stdout.lowercased().contains("<img"))
+        if dom.stdout.contains("id=\"sample-table\"") {
+            // The page's own script ran (under the CSP nonce): the filters are shown and counted.
+            #expect(dom.stdout.contains(" shown</span>"), "the report's script did not run")
+        }
+        try FileManager.default.createDirectory(at: Self.screenshotFolder, withIntermediateDirectories: true)
+        let shot = Self.screenshotFolder.appendingPathComponent(screenshot)
+        try? FileManager.default.removeItem(at: shot)
+        let capture = try Chromium.run(["--screenshot=\(shot.path)", "--window-size=1280,\(screenshot == "report.png" ? 7200 : 1400)", "--hide-scrollbars",
+                                        "--virtual-time-budget=3000"], url: page, profile: folder.appendingPathComponent("profile-shot"))
+        #expect(Chromium.problems(in: capture.stderr) == [], "console errors or failed loads while capturing")
+        #expect(FileManager.default.fileExists(atPath: shot.path), "no screenshot; stderr: \(capture.stderr.suffix(2000))")
+        print("screenshot: \(shot.path)")
+    }
+}

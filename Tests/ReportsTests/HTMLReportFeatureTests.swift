@@ -1,0 +1,122 @@
+import Foundation
+import Reports
+import Scoring
+import Testing
+
+@Suite("report.html features")
+struct HTMLReportFeatureTests {
+    typealias F = GateFixtures
+
+    static let allowedTags: Set<String> = [
+        "html", "head", "meta", "title", "style", "body", "header", "main", "footer", "section", "h1", "h2", "h3",
+        "p", "dl", "dt", "dd", "div", "span", "strong", "code", "pre", "a", "ul", "li", "table", "thead", "tbody",
+        "tr", "th", "td", "details", "summary", "figure", "figcaption", "svg", "rect", "text", "title", "line",
+        "polyline", "circle", "image", "del", "ins", "i", "label", "select", "option", "input", "script",
+    ]
+
+    @Test func plantedMarkupStaysTextEverywhere() {
+        let comparison = RunComparison(baseline: HTMLTestSupport.hostileRun, candidate: HTMLTestSupport.hostileRun)
+        for page in [HTMLReportWriter.render(HTMLTestSupport.hostileRun),
+                     HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(title: HTMLTestSupport.script,
+                                                                                                    comparison: comparison)),
+                     HTMLReportWriter.renderTrend([HTMLTestSupport.hostileRun], labels: [HTMLTestSupport.image])] {
+            let lower = page.lowercased()
+            #expect(lower.components(separatedBy: "<script").count == 2)
+            #expect(lower.contains("<script nonce=\""))
+            #expect(!lower.contains("<img"))
+            #expect(HTMLTestSupport.tagNames(page).isSubset(of: Self.allowedTags),
+                    "unexpected tags: \(HTMLTestSupport.tagNames(page).subtracting(Self.allowedTags))")
+            let attributes = HTMLTestSupport.attributeNames(page)
+            #expect(!attributes.contains { $0.hasPrefix("on") }, "event handler attributes: \(attributes)")
+            #expect(!attributes.contains("src"))
+            #expect(page.contains("&lt;script&gt;document.title=&#39;pwned&#39;;alert(1)&lt;/script&gt;"))
+            #expect(page.contains("&quot;&gt;&lt;img src=x onerror=&quot;document.title=&#39;pwned&#39;&quot;&gt;"))
+        }
+    }
+
+    @Test func imagesAreEmbeddedAsDataURIsWithBoxesColouredByCorrectness() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+        let page = HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in png }))
+        #expect(page.contains("href=\"data:image/png;base64,\(png.base64EncodedString())\""))
+        #expect(page.contains("<rect class=\"bad\" x=\"10\" y=\"10\" width=\"100\" height=\"20\">"))
+        #expect(page.contains("<rect class=\"ok\" x=\"10\" y=\"40\" width=\"100\" height=\"20\">"))
+        let blank = HTMLReportWriter.render(HTMLTestSupport.hostileRun)
+        #expect(blank.contains("<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"200\" height=\"80\"/>"))
+        #expect(!blank.contains("data:image"))
+        let tiff = HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in Data("II*\0".utf8) }))
+        #expect(tiff.contains("Image format not displayable here"))
+    }
+
+    @Test func layersAndOrderIndependentFiguresAreShown() {
+        let page = HTMLReportWriter.render(HTMLTestSupport.hostileRun)
+        #expect(page.contains("<h3>Error layers</h3>"))
+        #expect(page.contains("<tr><td>whitespace, case, punctuation</td><td class=\"num\">1</td>"))
+        #expect(page.contains("bag-of-words error 20.00\u{202F}%"))
+        #expect(page.contains("flexible character accuracy 90.00\u{202F}%"))
+        #expect(page.contains("known issue</span>"))
+    }
+
+    @Test func diffMarksSubstitutionsDeletionsAndInsertions() {
+        var result = F.sample("s", "a")
+        result.reference = "Foo bar"
+        result.hypothesis = "Fo0d bar!"
+        let page = HTMLReportWriter.render(RunRecord(metadata: F.metadata(), results: [result]))
+        #expect(page.contains("<pre class=\"text diff\">Fo<span class=\"sub\"><del>o</del><ins>0</ins></span><ins class=\"ins\">d</ins> bar<ins class=\"ins\">!</ins></pre>"))
+        result.hypothesis = "Fo\nbar"
+        let deleted = HTMLReportWriter.render(RunRecord(metadata: F.metadata(), results: [result]))
+        #expect(deleted.contains("<del class=\"del\">o</del>"))
+    }
+
+    @Test func summaryHasFiltersChartsAndVerdict() {
+        let baseline = F.run([F.sample("known-text", "receipt"), F.sample("known-text", "b")])
+        var broken = F.sample("known-text", "receipt", passed: false, edits: 4)
+        broken.tags = ["rotated"]
+        let candidate = F.run([broken, F.sample("known-text", "b")])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        let page = HTMLReportWriter.render(candidate, options: HTMLReportOptions(comparison: comparison))
+        #expect(page.contains("Regression gate: FAILED"))
+        #expect(page.contains("<li>known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0400</li>"))
+        #expect(page.contains("id=\"f-suite\"") && page.contains("id=\"f-failing\"") && page.contains("id=\"f-tag\""))
+        #expect(page.contains("<option value=\"rotated\">rotated</option>"))
+        #expect(page.contains("CER distribution per suite"))
+        #expect(page.contains("4 edits appeared, 0 disappeared."))
+        #expect(page.contains("class=\"ins appeared\"") || page.contains("class=\"sub appeared\""))
+        let passing = HTMLReportWriter.render(baseline, options: HTMLReportOptions(comparison: RunComparison(baseline: baseline, candidate: baseline)))
+        #expect(passing.contains("Regression gate: PASSED"))
+    }
+
+    @Test func settingsMatrixGetsProfileBarsAndComparison() {
+        let run = F.run([F.sample("s", "a", profile: "accurate"), F.sample("s", "a", profile: "fast", passed: false, edits: 3)])
+        let page = HTMLReportWriter.render(run)
+        #expect(page.contains("Profiles compared (CER micro)"))
+        #expect(page.contains("<h2>Profiles: accurate → fast</h2>"))
+        #expect(page.contains("s/a (accurate → fast): passed → failed; CER 0.0000 → 0.0300"))
+    }
+
+    @Test func trendChartsSuiteCEROverTime() throws {
+        var first = F.run([F.sample("s", "a", edits: 4)])
+        first.metadata.startedAt = "2025-01-01T00:00:00Z"
+        var second = F.run([F.sample("s", "a", edits: 2)])
+        second.metadata.startedAt = "2025-02-01T00:00:00Z"
+        let page = HTMLReportWriter.renderTrend([second, first])
+        #expect(page.contains("<polyline class=\"series-line s0\""))
+        #expect(page.range(of: "2025-01-01T00:00:00Z")!.lowerBound < page.range(of: "2025-02-01T00:00:00Z")!.lowerBound)
+        #expect(page.contains("<td>s · tesseract</td><td class=\"num\" data-v=\"0.040000\">4.00\u{202F}%</td><td class=\"num\" data-v=\"0.020000\">2.00\u{202F}%</td>"))
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try HTMLReportWriter.writeTrend([first, second], to: folder.appendingPathComponent("trend.html"))
+        #expect(try ReportFixtures.fileNames(in: folder) == ["trend.html"])
+    }
+
+    @Test func imagesUnderAFolderStayInsideIt() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("corpus/s"), withIntermediateDirectories: true)
+        try Data([1, 2]).write(to: folder.appendingPathComponent("corpus/s/a.png"))
+        try Data([3]).write(to: folder.appendingPathComponent("outside.png"))
+        let images = HTMLReportOptions.images(under: folder.appendingPathComponent("corpus"))
+        #expect(images("s/a.png") == Data([1, 2]))
+        #expect(images("../outside.png") == nil)
+        #expect(images("s/missing.png") == nil)
+    }
+}

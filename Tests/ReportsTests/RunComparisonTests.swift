@@ -1,0 +1,151 @@
+import Foundation
+import Reports
+import Scoring
+import Testing
+
+@Suite("Regression gate")
+struct RunComparisonTests {
+    typealias F = GateFixtures
+
+    @Test func passToFailIsARegressionWithBeforeAndAfter() {
+        let baseline = F.run([F.sample("known-text", "receipt"), F.sample("known-text", "headline")])
+        let candidate = F.run([F.sample("known-text", "receipt", passed: false, edits: 0),
+                               F.sample("known-text", "headline")])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.verdict == .failed)
+        #expect(comparison.exitCode == 1)
+        #expect(comparison.regressions.map(\.message) == ["known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0000"])
+        #expect(comparison.regressions[0].kind == .passedToFailed)
+    }
+
+    @Test func cerRiseBeyondToleranceIsARegressionAndWithinIsNot() {
+        let baseline = F.run([F.sample("s", "a", edits: 1), F.sample("s", "b", edits: 1),
+                              F.sample("t", "c", edits: 0, referenceLength: 1000)])
+        // a: +1 pp (regression); b: +0.5 pp exactly (not above the tolerance); c: +0.4 pp.
+        let candidate = F.run([F.sample("s", "a", edits: 2), F.sample("s", "b", edits: 1, referenceLength: 200),
+                               F.sample("t", "c", edits: 4, referenceLength: 1000)])
+        var adjusted = candidate
+        adjusted.results[1].characters = EditCounts(substitutions: 3, referenceLength: 200, hypothesisLength: 200)  // 1.5 % vs 1 %
+        let comparison = RunComparison(baseline: baseline, candidate: adjusted)
+        let messages = comparison.regressions.map(\.message)
+        #expect(messages.contains("s/a (tesseract): CER 0.0100 → 0.0200 (+1.00 pp, tolerance 0.50 pp)"))
+        #expect(!messages.contains { $0.hasPrefix("s/b ") })
+        #expect(!messages.contains { $0.hasPrefix("t/c ") })
+        // Suite s: 2/100 before, 5/300 after ... micro before 2/200 = 1 %, after 5/300 = 1.67 %: +0.67 pp.
+        #expect(messages.contains("suite s (tesseract): micro CER 0.0100 → 0.0167 (+0.67 pp, tolerance 0.50 pp)"))
+        #expect(comparison.regressions.last?.kind == .suiteCERRose)
+        // A wider tolerance lets everything through.
+        #expect(RunComparison(baseline: baseline, candidate: adjusted, tolerancePercentagePoints: 2).verdict == .passed)
+    }
+
+    @Test func suiteMicroCERRiseAloneFailsTheGate() {
+        // Each sample rises 0.4 pp (within tolerance); the suite's micro CER rises 0.6 pp
+        // because the larger sample carries more weight... use one sample at +0.6 pp of a
+        // large reference and tolerance on samples via a tiny one.
+        let baseline = F.run([F.sample("s", "big", edits: 0, referenceLength: 1000), F.sample("s", "small", edits: 0)])
+        let candidate = F.run([F.sample("s", "big", edits: 4, referenceLength: 1000), F.sample("s", "small", edits: 0)])
+        // big: +0.4 pp; suite: 4/1100 = +0.36 pp: no regression.
+        #expect(RunComparison(baseline: baseline, candidate: candidate).verdict == .passed)
+        let tighter = RunComparison(baseline: baseline, candidate: candidate, tolerancePercentagePoints: 0.38)
+        #expect(tighter.regressions.map(\.kind) == [.cerRose])
+        let tightest = RunComparison(baseline: baseline, candidate: candidate, tolerancePercentagePoints: 0.3)
+        #expect(tightest.regressions.map(\.kind) == [.cerRose, .suiteCERRose])
+    }
+
+    @Test func addedAndRemovedAreListedNotFailed() {
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "gone")])
+        let candidate = F.run([F.sample("s", "a"), F.sample("s", "new", passed: false, edits: 50)])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.verdict == .passed)
+        #expect(comparison.added == [SampleKey(suite: "s", id: "new", profile: "tesseract")])
+        #expect(comparison.removed == [SampleKey(suite: "s", id: "gone", profile: "tesseract")])
+        let text = comparison.terminalReport()
+        #expect(text.contains("Added (not gated) (1):\n  + s/new (tesseract)"))
+        #expect(text.contains("Removed (not gated) (1):\n  - s/gone (tesseract)"))
+    }
+
+    @Test func differentBackendVersionIsWarned() {
+        let comparison = RunComparison(baseline: F.run([F.sample("s", "a")]), candidate: F.run([F.sample("s", "a")], version: "5.4.1"),
+                                       baselineLabel: "base.xml", candidateLabel: "new.xml")
+        #expect(comparison.verdict == .passed)
+        #expect(comparison.warnings == ["backend tesseract differs: base.xml was made with 5.3.0, new.xml with 5.4.1; "
+                                        + "differences may come from the engine"])
+        #expect(comparison.terminalReport().contains("warning: backend tesseract differs"))
+    }
+
+    @Test func knownIssuesNeverFailAndTheirPassesAreListed() {
+        let baseline = F.run([F.sample("s", "flaky", passed: true), F.sample("s", "fixed", passed: false, edits: 30)])
+        let candidate = F.run([F.sample("s", "flaky", passed: false, edits: 40, knownIssue: true),
+                               F.sample("s", "fixed", passed: true, edits: 0, knownIssue: true)])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.verdict == .passed)
+        #expect(comparison.knownIssues.map(\.message)
+                == ["s/flaky (tesseract): passed → failed; CER 0.0000 → 0.4000 (known issue, not gated)"])
+        #expect(comparison.unexpectedPasses.map(\.message)
+                == ["s/fixed (tesseract): failed → passed; CER 0.3000 → 0.0000 (known issue passes now: remove the known-issue mark)"])
+        #expect(comparison.terminalReport().contains("remove the known-issue mark"))
+    }
+
+    @Test func draftsAreIgnoredAndListedApart() {
+        let baseline = F.run([F.sample("s", "d", passed: true)])
+        let candidate = F.run([F.sample("s", "d", passed: false, edits: 60, draft: true)])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.verdict == .passed)
+        #expect(comparison.drafts.map(\.kind) == [.draftChanged])
+        #expect(comparison.terminalReport().contains("Drafts (ignored by the gate) (1):"))
+    }
+
+    @Test func improvementsAreListed() {
+        let baseline = F.run([F.sample("s", "a", passed: false, edits: 10), F.sample("s", "b", edits: 5)])
+        let candidate = F.run([F.sample("s", "a", passed: true, edits: 0), F.sample("s", "b", edits: 1)])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.verdict == .passed)
+        #expect(comparison.improvements.map(\.kind) == [.failedToPassed, .cerFell, .suiteCERFell])
+        #expect(comparison.improvements[0].message == "s/a (tesseract): failed → passed; CER 0.1000 → 0.0000")
+    }
+
+    @Test func terminalReportPutsRegressionsFirst() {
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "b", passed: false, edits: 10)])
+        let candidate = F.run([F.sample("s", "a", passed: false, edits: 4), F.sample("s", "b", edits: 0)], version: "9")
+        let lines = RunComparison(baseline: baseline, candidate: candidate).terminalReport().split(separator: "\n").map(String.init)
+        // split drops the blank lines between sections.
+        #expect(lines[0] == "Regression gate: FAILED (1 regression; tolerance 0.50 pp)")
+        #expect(lines[1].hasPrefix("warning: "))
+        #expect(lines[2] == "Regressions (1):")
+        #expect(lines[3] == "  ✗ s/a (tesseract): passed → failed; CER 0.0000 → 0.0400")
+        #expect(lines[4] == "Improvements (2):")
+    }
+
+    @Test func settingsMatrixComparesProfilesOfOneRun() {
+        let run = F.run([F.sample("s", "a", profile: "accurate"), F.sample("s", "a", profile: "fast", passed: false, edits: 3)])
+        let comparison = RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "fast")
+        #expect(comparison.regressions.first?.message == "s/a (accurate → fast): passed → failed; CER 0.0000 → 0.0300")
+    }
+
+    @Test func junitCarriesRegressionsAsFailuresAndValidates() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "b"), F.sample("s", "k")])
+        let candidate = F.run([F.sample("s", "a", passed: false, edits: 4), F.sample("s", "b", edits: 2),
+                               F.sample("s", "k", passed: false, edits: 9, knownIssue: true)], version: "5.4")
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        let validator = try SchemaValidator(schemaURL: try JUnitSchema.write(into: folder))
+        let gate = folder.appendingPathComponent("gate.xml")
+        try JUnitWriter.writeGate(comparison, candidate: candidate.metadata, to: gate)
+        #expect(validator.validate(fileAt: gate) == [])
+        let document = try ReportFixtures.document(at: gate)
+        #expect(try document.strings("//testcase/failure/@message").contains("s/a (tesseract): passed → failed; CER 0.0000 → 0.0400"))
+        #expect(try document.strings("//testcase[@name='b']/failure/@type") == ["regression"])
+        #expect(try document.nodes(forXPath: "//testcase[@name='k']/skipped").count == 1)
+        #expect(try document.string("//testcase[@name='micro CER (regression gate)']/failure/@message")?.hasPrefix("suite s") == true)
+        #expect(try document.string("//system-out")?.contains("warning: backend tesseract differs") == true)
+
+        let junit = folder.appendingPathComponent("junit.xml")
+        try JUnitWriter.write(candidate, comparison: comparison, to: junit)
+        #expect(validator.validate(fileAt: junit) == [])
+        let run = try ReportFixtures.document(at: junit)
+        #expect(try run.strings("//testcase[@name='a']/failure/@type") == ["text", "regression"])
+        #expect(try run.string("/testsuites/@failures") == "3")
+        #expect(try run.string("//testsuite/@skipped") == "1")
+    }
+}

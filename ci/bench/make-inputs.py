@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Writes the three ci/bench/scoring cases into a folder, deterministically (seeded):
+page-100k (100,000 graphemes, 1% OCR-like errors), lines-1875 (two pages of 1,875 lines,
+as in dinglehopper issue 62), unrelated-20k (two unrelated 20,000-grapheme texts)."""
+import random
+import sys
+from pathlib import Path
+
+LETTERS = "abcdefghijklmnopqrstuvwxyzäöüßéABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def words(rng, count):
+    return [("".join(rng.choice(LETTERS) for _ in range(rng.randint(1, 9)))) + rng.choice(["", "", "", ",", "."])
+            for _ in range(count)]
+
+
+def text(rng, graphemes, line_length=60):
+    lines, line = [], ""
+    while sum(len(l) + 1 for l in lines) + len(line) < graphemes:
+        word = words(rng, 1)[0]
+        if len(line) + len(word) + 1 > line_length:
+            lines.append(line)
+            line = word
+        else:
+            line = (line + " " + word).strip()
+    lines.append(line)
+    return "\n".join(lines)[:graphemes]
+
+
+def corrupt(rng, ref, rate):
+    out = []
+    for ch in ref:
+        r = rng.random()
+        if r < rate / 3:
+            out.append(rng.choice(LETTERS))
+        elif r < 2 * rate / 3:
+            pass
+        elif r < rate:
+            out.append(ch)
+            out.append(rng.choice(LETTERS))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def main():
+    folder = Path(sys.argv[1])
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(62)
+    ref = text(rng, 100_000)
+    cases = {"page-100k": (ref, corrupt(rng, ref, 0.01))}
+    ref = "\n".join(" ".join(words(rng, rng.randint(4, 9))) for _ in range(1875))
+    cases["lines-1875"] = (ref, corrupt(rng, ref, 0.02))
+    cases["unrelated-20k"] = (text(rng, 20_000), text(rng, 20_000))
+    for name, (r, h) in cases.items():
+        (folder / f"{name}.gt.txt").write_text(r, encoding="utf-8")
+        (folder / f"{name}.ocr.txt").write_text(h, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Times dinglehopper (CER, WER and the character alignment, as its report needs) or
+jiwer (WER with its alignment) on one pair; prints seconds. For ci/bench/scoring."""
+import sys
+import time
+
+
+def main():
+    tool, ref_path, hyp_path = sys.argv[1:4]
+    ref = open(ref_path, encoding="utf-8").read()
+    hyp = open(hyp_path, encoding="utf-8").read()
+    if tool == "dinglehopper":
+        from dinglehopper import align, character_error_rate_n, word_error_rate_n
+        start = time.perf_counter()
+        cer, _ = character_error_rate_n(ref, hyp)
+        wer, _ = word_error_rate_n(ref, hyp)
+        steps = list(align(ref, hyp))
+        print(f"seconds {time.perf_counter() - start} cer {cer} wer {wer} steps {len(steps)}")
+    else:
+        import jiwer
+        start = time.perf_counter()
+        out = jiwer.process_words(ref, hyp)
+        print(f"seconds {time.perf_counter() - start} wer {out.wer}")
+
+
+if __name__ == "__main__":
+    main()
