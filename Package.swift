@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "Backends", dependencies: ["Imaging", "CTesseract", "CLeptonica"]),
         .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
         .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
-        .target(name: "CLI", dependencies: ["Runner", "Scoring"]),
+        .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         .executableTarget(name: "ocrgauge", dependencies: ["CLI"]),
         .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),

@@ -1,6 +1,9 @@
 /// Dispatches `ocrgauge <verb> ...` to the verb's command.
 public enum CommandLineTool {
-    static let commands: [any Command.Type] = [RunCommand.self, ScoreCommand.self, BackendsCommand.self, WorkerCommand.self]
+    static let commands: [any Command.Type] = [
+        RunCommand.self, CompareCommand.self, ReportCommand.self, MergeCommand.self, BaselineCommand.self,
+        ScoreCommand.self, BackendsCommand.self, WorkerCommand.self,
+    ]
 
     static var usage: String {
         let width = commands.map { $0.name.count }.max() ?? 0

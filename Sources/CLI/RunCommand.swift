@@ -10,7 +10,7 @@ enum RunCommand: Command {
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
                         [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
-                        [--suite NAME]...
+                        [--suite NAME]... [--baseline FILE [--tolerance PP]] [--no-images]
                         [--max-megapixels N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
@@ -31,7 +31,12 @@ enum RunCommand: Command {
       --resume              continue an interrupted or killed run from its journal
       --cache DIR           reuse recognizer output keyed on image bytes, backend,
                             version and every setting (re-scoring without OCR)
+      --baseline FILE       gate against a run.xml: exit 1 when a sample went from pass
+                            to fail or its CER (or a suite's micro CER) rose by more
+                            than the tolerance; regressions go into junit.xml and the HTML
+      --tolerance PP        percentage points a CER may rise (default: 0.5)
       --suite NAME          run only this suite; repeat for several
+      --no-images           do not embed the corpus images in report.html
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
       --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
@@ -51,8 +56,9 @@ enum RunCommand: Command {
     """
 
     static let parser = ArgumentParser(
-        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite"],
-        flags: ["strict", "quiet", "resume", "in-process"],
+        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
+                  "baseline", "tolerance"],
+        flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -87,7 +93,12 @@ enum RunCommand: Command {
             console.out("run.xml:     \(finished.written.runXML.path)")
             console.out("junit.xml:   \(finished.written.junit.path)")
             console.out("report.html: \(finished.written.html.path)")
+            if let comparison = finished.comparison {
+                console.out("")
+                console.out(comparison.terminalReport())
+            }
             if finished.interrupted { return ExitCode.interrupted }
+            if let comparison = finished.comparison, comparison.exitCode != 0 { return ExitCode.gateFailed }
             let failed = record.results.filter { !$0.passed && !$0.knownIssue && !$0.draft }.count
             return parsed.has("strict") && failed > 0 ? ExitCode.gateFailed : ExitCode.ok
         } catch {
@@ -114,7 +125,7 @@ enum RunCommand: Command {
             shard = parsedShard
         }
         let progress: ProgressStyle = parsed.has("quiet") ? .none : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
-        return RunOptions(
+        var options = RunOptions(
             corpus: URL(fileURLWithPath: parsed.value("corpus") ?? "Corpus"),
             output: URL(fileURLWithPath: parsed.value("out") ?? "Reports/latest"),
             profiles: profiles,
@@ -128,5 +139,9 @@ enum RunCommand: Command {
             shard: shard,
             record: parsed.value("record").map { URL(fileURLWithPath: $0) },
             suites: parsed.all("suite").isEmpty ? nil : parsed.all("suite"))
+        options.baseline = parsed.value("baseline").map { URL(fileURLWithPath: $0) }
+        options.tolerance = try Tolerance.parse(parsed.value("tolerance"))
+        options.embedImages = !parsed.has("no-images")
+        return options
     }
 }

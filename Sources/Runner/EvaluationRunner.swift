@@ -24,6 +24,8 @@ public enum EvaluationRunner {
         public var written: Written
         /// True when SIGINT/SIGTERM stopped the run; the reports are marked incomplete.
         public var interrupted: Bool
+        /// The gate against `--baseline`, when one was given.
+        public var comparison: RunComparison?
     }
 
     /// Loads the corpus and evaluates it. Throws `.configuration` for a bad corpus or
@@ -32,6 +34,14 @@ public enum EvaluationRunner {
         let corpus: Corpus
         do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
             throw RunnerError.configuration(error.description)
+        }
+        let baseline: RunRecord?
+        if let url = options.baseline {
+            do { baseline = try RunXMLReader.read(url).run } catch {
+                throw RunnerError.configuration("baseline \(url.path): \(error)")
+            }
+        } else {
+            baseline = nil
         }
         var samples = corpus.samples
         if let suites = options.suites {
@@ -92,9 +102,15 @@ public enum EvaluationRunner {
             normalization: corpus.settings.normalization, backends: backends,
             profiles: options.profiles.map(\.record), complete: !missing)
         let record = RunRecord(metadata: metadata, results: results)
-        var written = try write(record, to: options.output)
+        let comparison = baseline.map {
+            RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,
+                          baselineLabel: options.baseline?.lastPathComponent ?? "baseline", candidateLabel: "this run")
+        }
+        let html = HTMLReportOptions(comparison: comparison,
+                                     images: options.embedImages ? HTMLReportOptions.images(under: corpus.root) : nil)
+        var written = try write(record, to: options.output, comparison: comparison, html: html)
         written.journal = journal.url
-        return Finished(record: record, written: written, interrupted: monitor.isInterrupted)
+        return Finished(record: record, written: written, interrupted: monitor.isInterrupted, comparison: comparison)
     }
 
     /// Evaluates the given (profile, sample) pairs on `jobs` slots; returns results by journal key.
@@ -188,7 +204,8 @@ public enum EvaluationRunner {
     }
 
     /// Writes the three reports; each writer replaces its file atomically.
-    public static func write(_ record: RunRecord, to folder: URL) throws(RunnerError) -> Written {
+    public static func write(_ record: RunRecord, to folder: URL, comparison: RunComparison? = nil,
+                             html: HTMLReportOptions = HTMLReportOptions()) throws(RunnerError) -> Written {
         let written = Written(runXML: folder.appendingPathComponent("run.xml"),
                               junit: folder.appendingPathComponent("junit.xml"),
                               html: folder.appendingPathComponent("report.html"),
@@ -196,8 +213,8 @@ public enum EvaluationRunner {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try RunXMLWriter.write(record, to: written.runXML)
-            try JUnitWriter.write(record, to: written.junit)
-            try HTMLReportWriter.write(record, to: written.html)
+            try JUnitWriter.write(record, comparison: comparison, to: written.junit)
+            try HTMLReportWriter.write(record, to: written.html, options: html)
         } catch {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
         }

@@ -22,6 +22,12 @@ public struct RunOptions: Sendable {
     public var shard: Shard?
     /// Only these suites (nil: every suite).
     public var suites: [String]?
+    /// A run.xml to gate against (DESIGN.md "Regression gate").
+    public var baseline: URL?
+    /// Percentage points a CER may rise before it is a regression.
+    public var tolerance: Double = 0.5
+    /// Embed the corpus images in report.html (with line boxes drawn over them).
+    public var embedImages = true
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.
     public var record: URL?
 

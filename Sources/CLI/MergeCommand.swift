@@ -1,0 +1,45 @@
+import Foundation
+import Reports
+import Scoring
+
+/// `ocrgauge merge SHARD.xml... -o RUN.xml`: joins the run.xml of shards into one run.
+enum MergeCommand: Command {
+    static let name = "merge"
+    static let summary = "join shard run.xml files (from run --shard I/N) into one run"
+    static let help = """
+    Usage: ocrgauge merge SHARD.xml... -o RUN.xml [--html F] [--junit F]
+
+    Sample ids must not overlap; profiles, settings and backend versions must match.
+    The merged run is complete only when every shard is.
+    """
+
+    static let parser = ArgumentParser(options: ["output", "html", "junit"], aliases: ["o": "output"])
+
+    static func run(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            let parsed = try parser.parse(arguments)
+            if parsed.has("help") { console.out(help); return ExitCode.ok }
+            guard let output = parsed.value("output") else { throw UsageError("needs -o RUN.xml") }
+            guard !parsed.positionals.isEmpty else { throw UsageError("needs the shards' run.xml files") }
+            let shards = try parsed.positionals.map { path throws(UsageError) in try RunReading.read(path) }
+            let merged: Scoring.RunRecord
+            do { merged = try RunMerge.merge(shards, labels: parsed.positionals) } catch {
+                throw UsageError("\(error)")
+            }
+            do {
+                try RunXMLWriter.write(merged, to: URL(fileURLWithPath: output))
+                if let html = parsed.value("html") { try HTMLReportWriter.write(merged, to: URL(fileURLWithPath: html)) }
+                if let junit = parsed.value("junit") { try JUnitWriter.write(merged, to: URL(fileURLWithPath: junit)) }
+            } catch {
+                console.err("ocrgauge merge: \(error)")
+                return ExitCode.harness
+            }
+            console.out(SummaryTable.render(merged))
+            console.out("\nrun.xml: \(output) (\(merged.results.count) results from \(shards.count) shards)")
+            return ExitCode.ok
+        } catch {
+            console.err("ocrgauge merge: \(error)")
+            return ExitCode.usage
+        }
+    }
+}
