@@ -2,7 +2,7 @@
 public enum CommandLineTool {
     static let commands: [any Command.Type] = [
         RunCommand.self, CompareCommand.self, ReportCommand.self, MergeCommand.self, BaselineCommand.self,
-        ScoreCommand.self, BackendsCommand.self, WorkerCommand.self,
+        CorpusCommand.self, ScoreCommand.self, BackendsCommand.self, WorkerCommand.self,
     ]
 
     static var usage: String {

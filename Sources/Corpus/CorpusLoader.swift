@@ -9,65 +9,94 @@ public enum CorpusLoader {
 
     /// Loads every sample; the first problem found throws, naming the file (and key).
     public static func load(from folder: URL) throws(CorpusError) -> Corpus {
-        let fm = FileManager.default
+        try walk(folder, reportUnknownFiles: false) { problem throws(CorpusError) in throw problem }
+    }
+
+    /// Loads what can be loaded and returns every problem found on the way (for
+    /// `ocrgauge corpus check`), instead of stopping at the first.
+    public static func inspect(_ folder: URL) -> (corpus: Corpus?, problems: [CorpusError]) {
+        var problems: [CorpusError] = []
+        do {
+            let corpus = try walk(folder, reportUnknownFiles: true) { problem throws(CorpusError) in problems.append(problem) }
+            return (corpus, problems)
+        } catch {
+            return (nil, problems + [error])
+        }
+    }
+
+    /// The walk shared by both: `report` either throws the problem or keeps it and goes on.
+    private static func walk(_ folder: URL, reportUnknownFiles: Bool,
+                             report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Corpus {
         guard isDirectory(folder) else {
             throw CorpusError(file: folder.path, "corpus folder does not exist")
         }
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         var settings = CorpusSettings()
-        let settingsURL = root.appendingPathComponent("corpus.json")
-        if let data = fm.contents(atPath: settingsURL.path) {
-            settings = try CorpusSettings.parse(data, file: "corpus.json")
+        if let data = FileManager.default.contents(atPath: root.appendingPathComponent("corpus.json").path) {
+            do { settings = try CorpusSettings.parse(data, file: "corpus.json") } catch { try report(error) }
         }
         var samples: [Sample] = []
         for suite in try entries(of: root, relative: "").filter({ isDirectory(root.appendingPathComponent($0)) }) {
-            samples += try loadSuite(suite, root: root)
+            samples += try loadSuite(suite, root: root, reportUnknownFiles: reportUnknownFiles, report: report)
         }
         return Corpus(root: root, settings: settings, samples: samples)
     }
 
-    private static func loadSuite(_ suite: String, root: URL) throws(CorpusError) -> [Sample] {
+    private static func loadSuite(_ suite: String, root: URL, reportUnknownFiles: Bool,
+                                  report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         var images: [String: String] = [:]      // id -> file name
         var truths: Set<String> = []
         var sidecars: Set<String> = []
-        let folder = try CorpusPath.resolve(suite, in: root)   // a suite linked from elsewhere is refused
+        let folder: URL
+        do { folder = try CorpusPath.resolve(suite, in: root) } catch {   // a suite linked from elsewhere is refused
+            try report(error)
+            return []
+        }
         for name in try entries(of: folder, relative: suite) {
             let relative = "\(suite)/\(name)"
-            let url = try CorpusPath.resolve(relative, in: root)
+            let url: URL
+            do { url = try CorpusPath.resolve(relative, in: root) } catch { try report(error); continue }
             if isDirectory(url) { continue }
             if name.hasSuffix(".gt.txt") { truths.insert(String(name.dropLast(7))); continue }
             let ext = (name as NSString).pathExtension.lowercased()
             let id = (name as NSString).deletingPathExtension
             if ext == "json" { sidecars.insert(id); continue }
-            guard imageExtensions.contains(ext) else { continue }
+            guard imageExtensions.contains(ext) else {
+                if reportUnknownFiles && name != "README.md" {
+                    try report(CorpusError(file: relative, "not an image, ground truth or sidecar (expected <id>.<png|jpg|tif|...>, <id>.gt.txt or <id>.json)"))
+                }
+                continue
+            }
             if let other = images[id] {
-                throw CorpusError(file: relative, "id '\(id)' is used twice in suite '\(suite)' (also \(suite)/\(other))")
+                try report(CorpusError(file: relative, "id '\(id)' is used twice in suite '\(suite)' (also \(suite)/\(other))"))
+                continue
             }
             images[id] = name
         }
         for id in sidecars.union(truths).sorted() where images[id] == nil {
             let file = sidecars.contains(id) ? "\(suite)/\(id).json" : "\(suite)/\(id).gt.txt"
-            throw CorpusError(file: file, "has no image beside it (expected \(suite)/\(id).<png|jpg|tif|...>)")
+            try report(CorpusError(file: file, "has no image beside it (expected \(suite)/\(id).<png|jpg|tif|...>)"))
         }
         var samples: [Sample] = []
         for id in images.keys.sorted() {
             var sidecar = Sidecar()
             if sidecars.contains(id) {
                 let file = "\(suite)/\(id).json"
-                sidecar = try SidecarParser.parse(try read(file, root: root), file: file)
+                do { sidecar = try SidecarParser.parse(try read(file, root: root), file: file) } catch { try report(error); continue }
             }
             var truth: String?
             if truths.contains(id) {
                 let file = "\(suite)/\(id).gt.txt"
-                truth = try UTF8Text.decode(try read(file, root: root), file: file)
+                do { truth = try UTF8Text.decode(try read(file, root: root), file: file) } catch { try report(error); continue }
             }
             if truth == nil && sidecar.expect == nil {
-                throw CorpusError(file: "\(suite)/\(images[id]!)",
-                                  "has neither \(id).gt.txt nor an \"expect\" in \(id).json: nothing to score against")
+                try report(CorpusError(file: "\(suite)/\(images[id]!)",
+                                       "has neither \(id).gt.txt nor an \"expect\" in \(id).json: nothing to score against"))
+                continue
             }
             if truth == nil && sidecar.expect == .text {
-                throw CorpusError(file: "\(suite)/\(id).json", key: "expect",
-                                  "\"text\" needs ground truth in \(suite)/\(id).gt.txt")
+                try report(CorpusError(file: "\(suite)/\(id).json", key: "expect", "\"text\" needs ground truth in \(suite)/\(id).gt.txt"))
+                continue
             }
             samples.append(Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
                                   groundTruth: truth, sidecar: sidecar))

@@ -37,18 +37,23 @@ public enum WorkerLoop {
             let profile = setup.profiles[request.profile]
             let report: RecognitionReport
             if let data = FileManager.default.contents(atPath: request.path) {
+                // Codec chatter on stderr is noise here: every problem becomes the sample's reason.
+                let quiet = ProcessInfo.processInfo.environment["OCRGAUGE_DEBUG"] == nil
                 let options = DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: setup.maxPixels)
-                report = ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
+                let recognize = {
+                    ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                                adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
-                    if let existing = recognizers[request.profile] { return existing }
-                    switch factories[request.profile] {
-                    case .failure(let error): throw BackendError.unavailable(error.description)
-                    case .success(let factory):
-                        let made = try factory.makeRecognizer()
-                        recognizers[request.profile] = made
-                        return made
+                        if let existing = recognizers[request.profile] { return existing }
+                        switch factories[request.profile] {
+                        case .failure(let error): throw BackendError.unavailable(error.description)
+                        case .success(let factory):
+                            let made = try factory.makeRecognizer()
+                            recognizers[request.profile] = made
+                            return made
+                        }
                     }
                 }
+                report = quiet ? StandardErrorSilencer.run(recognize) : recognize()
             } else {
                 report = RecognitionReport(outcome: .unreadable, message: "cannot be read")
             }
