@@ -56,14 +56,14 @@ func plantableCorpus() throws -> URL {
     func addDraftsTruth() throws {
         let root = try plantableCorpus()
         let incoming = FileManager.default.temporaryDirectory.appendingPathComponent("user report \(UUID().uuidString).png")
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/known-text/headline.png"), to: incoming)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/known-text/serif-paragraph.png"), to: incoming)
         let config = repositoryRoot.appendingPathComponent("ocrgauge.json").path
         let (code, text) = runCLI(["corpus", "add", incoming.path, "--suite", "user-reports", "--corpus", root.path, "--config", config])
         #expect(code == 0, "\(text)")
         let id = "user-report-" + incoming.deletingPathExtension().lastPathComponent.dropFirst("user report ".count)
         let folder = root.appendingPathComponent("user-reports")
         let draft = try String(contentsOf: folder.appendingPathComponent("\(id).gt.txt"), encoding: .utf8)
-        #expect(draft.contains("SWIFT VISION 2468"))
+        #expect(draft.contains("The library opens at nine in the morning"), "\(draft)")
         let sidecar = try String(contentsOf: folder.appendingPathComponent("\(id).json"), encoding: .utf8)
         #expect(sidecar.contains(#""review" : "draft""#), "\(sidecar)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(id).png").path))
