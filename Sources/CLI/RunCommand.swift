@@ -87,6 +87,18 @@ enum RunCommand: Command {
             let record = finished.record
             console.out(SummaryTable.render(record))
             console.out("")
+            if let matrix = MatrixTable.render(record) {
+                console.out(matrix)
+                console.out("")
+            }
+            let drafts = record.results.filter(\.draft)
+            let known = record.results.filter(\.knownIssue)
+            if !drafts.isEmpty || !known.isEmpty {
+                console.out("Not gated: \(drafts.count) draft sample(s) awaiting review"
+                            + (drafts.isEmpty ? "" : " (" + drafts.prefix(5).map { "\($0.suite)/\($0.id)" }.joined(separator: ", ") + ")")
+                            + ", \(known.count) known issue(s) (\(known.filter(\.passed).count) passing now)")
+                console.out("")
+            }
             if finished.interrupted || !record.metadata.complete {
                 console.out("INCOMPLETE: \(record.results.count) results; continue with --resume")
             }

@@ -53,6 +53,7 @@ public struct HTMLReportWriter {
         try emit(pageHeader(run, title: options.title, comparison: options.comparison))
         try emit("<main>\n")
         try emit(summarySection(run, suites: summaries.suites, totals: summaries.totals))
+        try emit(matrixSection(run))
         if let comparison = options.comparison {
             try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",
                                        maximumDiffs: options.maximumComparisonDiffs))

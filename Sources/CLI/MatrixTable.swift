@@ -1,0 +1,25 @@
+import Foundation
+import Reports
+import Scoring
+
+/// The terminal form of a settings matrix: per suite, each profile's micro CER and
+/// passes, and the best profile.
+enum MatrixTable {
+    static func render(_ record: RunRecord) -> String? {
+        let matrix = ProfileMatrix(record.results)
+        guard matrix.profiles.count > 1 else { return nil }
+        let header = ["suite"] + matrix.profiles + ["best"]
+        let rows = matrix.rows.map { row in
+            [row.suite] + row.cells.map { cell in
+                cell.map { String(format: "%.4f %d/%d %.2fs", $0.microCER, $0.passed, $0.samples, ProfileMatrix.secondsPerPage($0)) } ?? "–"
+            } + [row.best]
+        }
+        let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        }
+        let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes, then less time)"
+        return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+                + rows.map(line) + [note]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,29 @@
+import Scoring
+
+extension HTMLReportWriter {
+    /// "Profiles side by side": per suite, each profile's CER, WER, passes and time per
+    /// page, the best one named and marked. Only for runs with several profiles.
+    static func matrixSection(_ run: RunRecord) -> String {
+        let matrix = ProfileMatrix(run.results)
+        guard matrix.profiles.count > 1 else { return "" }
+        var html = "<section id=\"matrix\">\n<h2>Profiles side by side</h2>\n"
+        html += "<p class=\"muted\">Per suite: micro CER · micro WER · passed/samples · seconds per page. "
+        html += "Best: lowest micro CER, then more passes, then less time.</p>\n"
+        html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Suite</th>"
+        for profile in matrix.profiles { html += "<th class=\"num\">\(e(profile))</th>" }
+        html += "<th>Best profile</th></tr></thead>\n<tbody>\n"
+        for row in matrix.rows {
+            html += row.suite == "all suites" ? "<tr class=\"total\"><td>all suites</td>" : "<tr><td>\(e(row.suite))</td>"
+            for (index, cell) in row.cells.enumerated() {
+                guard let cell else { html += "<td class=\"num muted\">–</td>"; continue }
+                let isBest = matrix.profiles[index] == row.best
+                html += "<td class=\"num\">\(isBest ? "<strong>" : "")\(percent(cell.microCER))\(isBest ? "</strong>" : "")"
+                html += "<br><span class=\"muted\">\(percent(cell.microWER)) · \(cell.passed)/\(cell.samples) · "
+                html += "\(ReportNumber.fixed(ProfileMatrix.secondsPerPage(cell), decimals: 2))\u{202F}s</span></td>"
+            }
+            html += "<td>\(badge(pass: true, row.best))</td></tr>\n"
+        }
+        html += "</tbody>\n</table></div>\n</section>\n"
+        return html
+    }
+}
