@@ -64,6 +64,17 @@ final class TesseractEngine {
         if let userWords { try? FileManager.default.removeItem(at: userWords) }
     }
 
+    /// A boolean variable's value as the engine holds it (for checks and tests).
+    func boolVariable(_ name: String) -> Bool? {
+        var value: Int32 = 0
+        return TessBaseAPIGetBoolVariable(handle, name, &value) != 0 ? value != 0 : nil
+    }
+
+    /// A string variable's value as the engine holds it.
+    func stringVariable(_ name: String) -> String? {
+        TessBaseAPIGetStringVariable(handle, name).map { String(cString: $0) }
+    }
+
     /// Init4 with init-only variables; the C strings live only for the call.
     private static func initialise(_ handle: OpaquePointer, _ dataPath: String?, _ language: String,
                                    _ mode: TessOcrEngineMode, _ variables: [(String, String)]) -> Int32 {

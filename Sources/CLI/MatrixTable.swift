@@ -12,13 +12,13 @@ enum MatrixTable {
         let rows = matrix.rows.map { row in
             [row.suite] + row.cells.map { cell in
                 cell.map { String(format: "%.4f %d/%d %.2fs", $0.microCER, $0.passed, $0.samples, ProfileMatrix.secondsPerPage($0)) } ?? "–"
-            } + [row.best]
+            } + [row.best + (row.tied > 1 ? " (=\(row.tied))" : "")]
         }
         let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
         }
-        let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes, then less time)"
+        let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes; (=N): N profiles tie, the first listed is named)"
         return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
                 + rows.map(line) + [note]).joined(separator: "\n")
     }

@@ -8,7 +8,7 @@ extension HTMLReportWriter {
         guard matrix.profiles.count > 1 else { return "" }
         var html = "<section id=\"matrix\">\n<h2>Profiles side by side</h2>\n"
         html += "<p class=\"muted\">Per suite: micro CER · micro WER · passed/samples · seconds per page. "
-        html += "Best: lowest micro CER, then more passes, then less time.</p>\n"
+        html += "Best: lowest micro CER, then more passes; ties go to the profile listed first.</p>\n"
         html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Suite</th>"
         for profile in matrix.profiles { html += "<th class=\"num\">\(e(profile))</th>" }
         html += "<th>Best profile</th></tr></thead>\n<tbody>\n"
@@ -21,7 +21,8 @@ extension HTMLReportWriter {
                 html += "<br><span class=\"muted\">\(percent(cell.microWER)) · \(cell.passed)/\(cell.samples) · "
                 html += "\(ReportNumber.fixed(ProfileMatrix.secondsPerPage(cell), decimals: 2))\u{202F}s</span></td>"
             }
-            html += "<td>\(badge(pass: true, row.best))</td></tr>\n"
+            let ties = row.tied > 1 ? " <span class=\"muted\">(tied with \(row.tied - 1) more)</span>" : ""
+            html += "<td>\(badge(pass: true, row.best))\(ties)</td></tr>\n"
         }
         html += "</tbody>\n</table></div>\n</section>\n"
         return html

@@ -2,7 +2,8 @@ import Scoring
 
 /// A settings matrix side by side: per suite, every profile's micro CER, micro WER, pass
 /// count and time per page, and the best profile of the suite — lowest micro CER, then
-/// more passes, then less time per page.
+/// more passes; a tie goes to the profile listed first (time per page is shown, but too
+/// noisy to decide between equally accurate profiles), and the row says how many tied.
 public struct ProfileMatrix: Sendable, Equatable {
     /// One suite's row.
     public struct Row: Sendable, Equatable {
@@ -11,6 +12,8 @@ public struct ProfileMatrix: Sendable, Equatable {
         public var cells: [SuiteSummary?]
         /// The best profile's name.
         public var best: String
+        /// How many profiles share the best figures (1: a clear winner).
+        public var tied: Int
     }
 
     public var profiles: [String]
@@ -24,9 +27,11 @@ public struct ProfileMatrix: Sendable, Equatable {
         var rows: [Row] = []
         for suite in suiteNames {
             let cells = profiles.map { profile in suites.first { $0.suite == suite && $0.profile == profile } }
-            rows.append(Row(suite: suite, cells: cells, best: Self.best(cells.compactMap { $0 })))
+            let (best, tied) = Self.best(cells.compactMap { $0 })
+            rows.append(Row(suite: suite, cells: cells, best: best, tied: tied))
         }
-        rows.append(Row(suite: "all suites", cells: totals.map { $0 }, best: Self.best(totals)))
+        let (best, tied) = Self.best(totals)
+        rows.append(Row(suite: "all suites", cells: totals.map { $0 }, best: best, tied: tied))
         self.rows = rows
     }
 
@@ -35,11 +40,14 @@ public struct ProfileMatrix: Sendable, Equatable {
         summary.samples == 0 ? 0 : summary.durationSeconds / Double(summary.samples)
     }
 
-    static func best(_ candidates: [SuiteSummary]) -> String {
-        candidates.min { a, b in
-            if a.microCER != b.microCER { return a.microCER < b.microCER }
-            if a.passed != b.passed { return a.passed > b.passed }
-            return secondsPerPage(a) < secondsPerPage(b)
-        }?.profile ?? ""
+    static func best(_ candidates: [SuiteSummary]) -> (String, Int) {
+        guard let first = candidates.first else { return ("", 0) }
+        var winner = first
+        for candidate in candidates.dropFirst()
+        where candidate.microCER < winner.microCER || (candidate.microCER == winner.microCER && candidate.passed > winner.passed) {
+            winner = candidate
+        }
+        let tied = candidates.filter { $0.microCER == winner.microCER && $0.passed == winner.passed }.count
+        return (winner.profile, tied)
     }
 }

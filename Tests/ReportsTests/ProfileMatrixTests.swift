@@ -10,17 +10,18 @@ import Scoring
                      words: EditCounts(referenceLength: 1, hypothesisLength: 1), durationSeconds: seconds)
     }
 
-    @Test("the best profile per suite has the lowest micro CER, then more passes, then less time")
+    @Test("the best profile per suite has the lowest micro CER, then more passes; ties go to the first listed")
     func bestProfilePerSuite() {
         let matrix = ProfileMatrix([
             result("receipts", "a", edits: 2, length: 100, passed: true, seconds: 1),   // 2 %
             result("receipts", "b", edits: 1, length: 100, passed: false, seconds: 3),  // 1 %: best
             result("index", "a", edits: 0, length: 50, passed: true, seconds: 2),
-            result("index", "b", edits: 0, length: 50, passed: true, seconds: 1),       // tie on CER and passes: faster wins
+            result("index", "b", edits: 0, length: 50, passed: true, seconds: 1),       // tie: the first listed (a) wins
         ])
         #expect(matrix.profiles == ["a", "b"])
         #expect(matrix.rows.map(\.suite) == ["receipts", "index", "all suites"])
-        #expect(matrix.rows.map(\.best) == ["b", "b", "b"])      // all: a 2/150, b 1/150
+        #expect(matrix.rows.map(\.best) == ["b", "a", "b"])      // all: a 2/150, b 1/150
+        #expect(matrix.rows.map(\.tied) == [1, 2, 1])
         #expect(matrix.rows[0].cells[1]?.microCER == 0.01)
         #expect(ProfileMatrix.secondsPerPage(matrix.rows[2].cells[0]!) == 1.5)
     }
