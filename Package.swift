@@ -43,6 +43,13 @@ let package = Package(
         .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
+        // libFuzzer targets, built and run by ci/fuzz; a normal build makes stubs.
+        .executableTarget(name: "fuzz-image-format", dependencies: ["Imaging"]),
+        .executableTarget(name: "fuzz-orientation", dependencies: ["Imaging"]),
+        .executableTarget(name: "fuzz-decode", dependencies: ["Imaging"]),
+        .executableTarget(name: "fuzz-sidecar", dependencies: ["Corpus"]),
+        .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends"]),
+        .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports"]),
 
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

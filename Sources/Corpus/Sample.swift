@@ -19,6 +19,14 @@ public struct Sample: Sendable, Equatable {
         return meaningful ? .text : .empty
     }
 
+    /// A page read in columns: in a suite or with a tag named "multi-column", or checked by
+    /// an `order` or `indexEntries` field. Its order-independent figures are computed.
+    public var isMultiColumn: Bool {
+        suite == "multi-column" || sidecar.tags.contains("multi-column") || sidecar.fields.contains {
+            $0.kind == "order" || $0.kind == "indexEntries"
+        }
+    }
+
     /// "suite/id", the sample's name in every report.
     public var name: String { "\(suite)/\(id)" }
 }

@@ -18,8 +18,8 @@ extension HTMLReportWriter {
                 guard let cell else { html += "<td class=\"num muted\">–</td>"; continue }
                 let isBest = matrix.profiles[index] == row.best
                 html += "<td class=\"num\">\(isBest ? "<strong>" : "")\(percent(cell.microCER))\(isBest ? "</strong>" : "")"
-                html += "<br><span class=\"muted\">\(percent(cell.microWER)) · \(cell.passed)/\(cell.samples) · "
-                html += "\(ReportNumber.fixed(ProfileMatrix.secondsPerPage(cell), decimals: 2))\u{202F}s</span></td>"
+                html += "<div class=\"muted\">\(percent(cell.microWER)) · \(cell.passed)/\(cell.samples) · "
+                html += "\(ReportNumber.fixed(ProfileMatrix.secondsPerPage(cell), decimals: 2))\u{202F}s</div></td>"
             }
             let ties = row.tied > 1 ? " <span class=\"muted\">(tied with \(row.tied - 1) more)</span>" : ""
             html += "<td>\(badge(pass: true, row.best))\(ties)</td></tr>\n"

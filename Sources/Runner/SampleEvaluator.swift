@@ -9,7 +9,7 @@ struct SampleEvaluator: Sendable {
         let scored = scorer.score(reference: sample.groundTruth, recognized: report.text,
                                   outcome: report.outcome, expected: sample.expected,
                                   maxCER: sample.sidecar.maxCER, fields: sample.sidecar.fields,
-                                  lines: report.lines.map(\.text))
+                                  lines: report.lines.map(\.text), orderIndependent: sample.isMultiColumn)
         var lines = report.lines
         for index in lines.indices where index < scored.lineCorrectness.count {
             lines[index].correct = scored.lineCorrectness[index]

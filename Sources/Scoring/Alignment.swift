@@ -56,8 +56,9 @@ public struct Alignment: Sendable, Equatable {
     /// middle row from a forward and a backward cost row, and recurse on both parts.
     ///
     /// `edits` is the subproblem's minimal number of edits when the caller knows it (from
-    /// the split); the cost rows are then computed only in that diagonal band, which holds
-    /// every minimal path, so the split found is the same as with full rows.
+    /// the split; at the top, Myers' bit-parallel distance); the cost rows
+    /// (`EditDistance.lastRow`: wavefront or banded) are exact on every minimal path and
+    /// upper bounds elsewhere, so the split found is the same as with full rows.
     private static func align(_ ref: [Int], _ rows: Range<Int>, _ hyp: [Int], _ columns: Range<Int>,
                               weight: Int, edits: Int?, into operations: inout [Operation]) {
         var rows = rows, columns = columns
@@ -94,12 +95,22 @@ public struct Alignment: Sendable, Equatable {
             return
         }
         // Stripping the affixes above does not change the minimal edits of what remains.
-        let band = edits ?? BandedEditDistance.key(ref[rows], hyp[columns], weight: weight) / weight
+        // The band needs only the number of edits: the bit-parallel distance gives it.
+        let band = edits ?? BitParallelEditDistance.distance(ref[rows], hyp[columns])
         let middle = rows.lowerBound + rows.count / 2
-        let forward = BandedEditDistance.lastRow(ref[rows.lowerBound..<middle], hyp[columns],
-                                                 weight: weight, band: band)
-        let backward = BandedEditDistance.lastRow(ArraySlice(ref[middle..<rows.upperBound].reversed()),
-                                                  ArraySlice(hyp[columns].reversed()), weight: weight, band: band)
+        let finalDiagonal = columns.count - rows.count
+        let forward = ref[rows.lowerBound..<middle].withUnsafeBufferPointer { top in
+            hyp[columns].withUnsafeBufferPointer { right in
+                EditDistance.lastRow(top, right, weight: weight, maxEdits: band, finalDiagonal: finalDiagonal)
+            }
+        }
+        let bottom = Array(ref[middle..<rows.upperBound].reversed())
+        let left = Array(hyp[columns].reversed())
+        let backward = bottom.withUnsafeBufferPointer { bottom in
+            left.withUnsafeBufferPointer { left in
+                EditDistance.lastRow(bottom, left, weight: weight, maxEdits: band, finalDiagonal: finalDiagonal)
+            }
+        }
         var split = 0
         var best = Int.max
         for k in 0...columns.count {

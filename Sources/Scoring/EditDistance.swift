@@ -8,9 +8,12 @@
 /// pair. The counts are therefore a function of the two sequences alone, whatever
 /// algorithm computes them (`Alignment` gives the same counts).
 ///
-/// The common prefix and suffix are stripped first; the rest is a dynamic programme over
-/// two rows restricted to a diagonal band that doubles until it holds every minimal
-/// alignment (see `BandedEditDistance`): O(n·d) time for d edits, linear memory.
+/// The common prefix and suffix are stripped first. The rest goes to the cheapest exact
+/// engine: diagonal transition over (edits, indels) frontiers (`WavefrontEditDistance`,
+/// O(n + d²) on near-identical texts) under a work budget; when that gives up, the
+/// unit-cost distance d from Myers' bit-parallel algorithm (`BitParallelEditDistance`)
+/// bounds a banded weighted programme (`BandedEditDistance`, O(n·d) time, linear memory),
+/// or a second wavefront run when d is small. All of them compute the same key.
 public enum EditDistance {
     /// Edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: [Int], hypothesis: [Int]) -> EditCounts {
@@ -19,7 +22,7 @@ public enum EditDistance {
         let ref = reference[prefix..<(reference.count - suffix)]
         let hyp = hypothesis[prefix..<(hypothesis.count - suffix)]
         let weight = ref.count + 1
-        let key = BandedEditDistance.key(ref, hyp, weight: weight)
+        let key = Self.key(ref, hyp, weight: weight)
         let edits = key / weight
         let deletions = key % weight
         let insertions = deletions - ref.count + hyp.count
@@ -33,6 +36,40 @@ public enum EditDistance {
     public static func counts<Token: Hashable>(reference: [Token], hypothesis: [Token]) -> EditCounts {
         var ids = TokenIDs<Token>()
         return counts(reference: ids.map(reference), hypothesis: ids.map(hypothesis))
+    }
+
+    /// The key (edits · weight + deletions) of turning `ref` into `hyp`; `weight` must
+    /// exceed ref.count. Cheapest exact engine first, as described above.
+    static func key(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int) -> Int {
+        if ref.isEmpty { return hyp.count * weight }
+        if hyp.isEmpty { return ref.count * (weight + 1) }
+        return ref.withContiguousStorageIfAvailable { r in
+            hyp.withContiguousStorageIfAvailable { h in
+                let n = r.count, m = h.count
+                if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: 64 * (n + m) + 4096) {
+                    return key
+                }
+                let distance = BitParallelEditDistance.distance(ref, hyp)
+                return BandedEditDistance.lastRow(r, h, weight: weight, maxEdits: distance,
+                                                  finalDiagonal: m - n)[m]
+            }!
+        }!
+    }
+
+    /// The last row (length hyp.count + 1) of the weighted programme, exact for every cell
+    /// on a path of at most `maxEdits` edits to the cell at diagonal `finalDiagonal`
+    /// beyond the last row (used by `Alignment` on the halves of a subproblem), upper
+    /// bounds or `BandedEditDistance.infinity` elsewhere.
+    static func lastRow(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
+                        maxEdits: Int, finalDiagonal: Int) -> [Int] {
+        let size = ref.count + hyp.count
+        if 16 * maxEdits <= size,
+           let row = WavefrontEditDistance.lastRow(ref, hyp, weight: weight, maxEdits: maxEdits,
+                                                   finalDiagonal: finalDiagonal,
+                                                   budget: ref.count * (maxEdits + 1) / 8 + 4096) {
+            return row
+        }
+        return BandedEditDistance.lastRow(ref, hyp, weight: weight, maxEdits: maxEdits, finalDiagonal: finalDiagonal)
     }
 
     /// Lengths of the common prefix and the common suffix (not overlapping).

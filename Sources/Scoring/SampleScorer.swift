@@ -23,8 +23,10 @@ public struct SampleScorer: Sendable, Equatable {
     ///     like `recognized` when the outcome did not produce text.
     /// - Returns: the normalized texts, counts, field results, order-independent figures,
     ///   line correctness and the verdict with reasons.
+    ///   - orderIndependent: also compute the order-independent figures (for multi-column pages).
     public func score(reference: String?, recognized: String, outcome: Outcome, expected: Outcome,
-                      maxCER: Double?, fields: [FieldSpec], lines: [String] = []) -> ScoredText {
+                      maxCER: Double?, fields: [FieldSpec], lines: [String] = [],
+                      orderIndependent: Bool = true) -> ScoredText {
         let ref = normalization.normalize(reference ?? "")
         let produced: Bool
         switch outcome {
@@ -51,7 +53,7 @@ public struct SampleScorer: Sendable, Equatable {
         return ScoredText(reference: ref, hypothesis: hyp, characters: characters, words: words,
                           layers: layers, fields: fieldResults, passed: failures.isEmpty,
                           failures: failures,
-                          orderIndependent: OrderIndependentScores(reference: ref, hypothesis: hyp),
+                          orderIndependent: orderIndependent ? OrderIndependentScores(reference: ref, hypothesis: hyp) : nil,
                           lineCorrectness: produced ? LineCorrectness.evaluate(lines: lines, reference: ref) : [])
     }
 }

@@ -18,7 +18,9 @@ public struct ScoredText: Sendable, Equatable {
     /// One line per reason the sample failed (empty when it passed).
     public var failures: [String]
     /// Bag-of-words error and flexible character accuracy of the two texts.
-    public var orderIndependent: OrderIndependentScores
+    /// Bag-of-words error and flexible character accuracy; nil when not asked for (they
+    /// are meant for multi-column pages, and flexible character accuracy is costly).
+    public var orderIndependent: OrderIndependentScores?
     /// Per recognized line given to the scorer, whether it equals a reference line
     /// (after `default` normalization); empty when no lines were given.
     public var lineCorrectness: [Bool]
@@ -26,7 +28,7 @@ public struct ScoredText: Sendable, Equatable {
     /// Creates a scored text from its parts.
     public init(reference: String, hypothesis: String, characters: EditCounts, words: EditCounts,
                 layers: ErrorLayers, fields: [FieldResult], passed: Bool, failures: [String],
-                orderIndependent: OrderIndependentScores, lineCorrectness: [Bool] = []) {
+                orderIndependent: OrderIndependentScores?, lineCorrectness: [Bool] = []) {
         self.reference = reference
         self.hypothesis = hypothesis
         self.characters = characters

@@ -16,7 +16,11 @@ enum ALTOParser {
             case "TextLine":
                 state.words = []
                 state.confidences = []
-                let value = { (key: String) in Int(Double(attributes[key] ?? "") ?? 0) }
+                // A NaN, infinite or huge coordinate reads as 0 rather than trapping in Int(_:).
+                let value = { (key: String) -> Int in
+                    guard let number = Double(attributes[key] ?? ""), abs(number) <= Double(Int32.max) else { return 0 }
+                    return Int(number)
+                }
                 state.box = PixelBox(x: value("HPOS"), y: value("VPOS"), width: value("WIDTH"), height: value("HEIGHT"))
             case "String":
                 if let content = attributes["CONTENT"] { state.words.append(content) }

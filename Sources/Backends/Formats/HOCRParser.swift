@@ -50,7 +50,9 @@ enum HOCRParser {
 
     /// "bbox 10 20 110 60; x_wconf 93" -> PixelBox(10, 20, 100, 40).
     static func bbox(_ title: String) -> PixelBox? {
-        guard let values = property("bbox", in: title)?.split(separator: " ").compactMap({ Int($0) }), values.count == 4 else { return nil }
+        // 32-bit coordinates, so that x1 - x0 cannot overflow.
+        guard let values = property("bbox", in: title)?.split(separator: " ").compactMap({ Int32($0).map(Int.init) }),
+              values.count == 4 else { return nil }
         return PixelBox(x: values[0], y: values[1], width: max(0, values[2] - values[0]), height: max(0, values[3] - values[1]))
     }
 

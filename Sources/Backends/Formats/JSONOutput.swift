@@ -42,7 +42,7 @@ enum JSONOutput {
 
     static func textLine(_ line: Line) -> TextLine {
         let box = line.box ?? []
-        let value = { (i: Int) in i < box.count && box[i].isFinite ? Int(box[i].rounded()) : 0 }
+        let value = { (i: Int) in i < box.count && abs(box[i]) <= Double(Int32.max) ? Int(box[i].rounded()) : 0 }
         let confidence = line.confidence.flatMap { $0.isFinite ? $0 : nil }
         return TextLine(text: line.text, confidence: confidence,
                         box: PixelBox(x: value(0), y: value(1), width: value(2), height: value(3)))

@@ -46,7 +46,8 @@ enum PageXMLParser {
     /// The bounding box of a polygon "x1,y1 x2,y2 ...".
     static func box(_ points: String) -> PixelBox? {
         let pairs = points.split(separator: " ").compactMap { pair -> (Int, Int)? in
-            let xy = pair.split(separator: ",").compactMap { Int($0) }
+            // 32-bit coordinates, so that max - min cannot overflow.
+            let xy = pair.split(separator: ",").compactMap { Int32($0).map(Int.init) }
             return xy.count == 2 ? (xy[0], xy[1]) : nil
         }
         guard let minX = pairs.map(\.0).min(), let maxX = pairs.map(\.0).max(),

@@ -19,6 +19,10 @@ final class SafeXML: NSObject, XMLParserDelegate {
                      start: @escaping (String, [String: String]) -> Void,
                      end: @escaping (String, String) -> Void) throws(BackendError) {
         guard data.count <= maxBytes else { throw BackendError.failed("\(format) output larger than 64 MB") }
+        // FoundationXML traps on a name or target that is not UTF-8 (found by ci/fuzz); refuse such bytes first.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw BackendError.failed("\(format) output is not valid UTF-8")
+        }
         let head = String(decoding: data.prefix(65_536), as: UTF8.self)
         if head.contains("<!DOCTYPE") && (head.contains("<!ENTITY") || head.contains("SYSTEM") || head.contains("[")) {
             throw BackendError.failed("\(format) output declares a DTD or entities; refused (no external or expanding entities)")

@@ -1,0 +1,31 @@
+// libFuzzer target: reading an untrusted run.xml (prolog check, libxml2 stream, the
+// recursive-descent reader). Built and run by ci/fuzz (-D OCRGAUGE_FUZZING); a normal
+// build makes a stub.
+#if OCRGAUGE_FUZZING
+@testable import Reports
+import Foundation
+
+/// RunXMLReader reads files; each input goes through one file per process.
+private let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("ocrgauge-fuzz-run-xml-\(ProcessInfo.processInfo.processIdentifier).xml")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    do { try RunXMLPrologCheck.check([UInt8](bytes), path: "run.xml", wholeFile: true) } catch {}
+    guard (try? bytes.write(to: path)) != nil else { return 0 }
+    do {
+        let document = try RunXMLReader(maximumBytes: 1 << 20).read(contentsOf: path)
+        precondition(RunXMLReader.supportedVersions.contains(document.schemaVersion))
+    } catch let error as ReportsError {
+        precondition(!"\(error)".isEmpty, "a refused run.xml needs a reason")
+    } catch {
+        preconditionFailure("RunXMLReader threw something other than ReportsError: \(error)")
+    }
+    return 0
+}
+#else
+@main enum FuzzRunXML {
+    static func main() { print("fuzz-run-xml is a libFuzzer target: run ci/fuzz run-xml") }
+}
+#endif
