@@ -35,7 +35,7 @@ final class CommandProcess {
         case .line(let answer): return answer
         case .timeout: throw BackendError.failed("command: no answer")
         case .end(let partial):
-            let tail = partial.isEmpty ? "" : "; it wrote \(CommandProcess.quote(partial))"
+            let tail = partial.isEmpty ? "" : "; it wrote \(PrintableBytes.quote(partial))"
             throw BackendError.failed("command: ended without answering (\(ended()))\(tail)")
         }
     }
@@ -53,15 +53,5 @@ final class CommandProcess {
         if process.isRunning { return "still running" }
         return process.terminationReason == .uncaughtSignal
             ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
-    }
-
-    /// The first bytes of an answer, printable, for messages.
-    static func quote(_ data: Data) -> String {
-        var text = ""
-        for byte in data.prefix(80) {
-            if byte >= 0x20 && byte < 0x7F { text.append(Character(UnicodeScalar(byte))) }
-            else { text += String(format: "\\x%02X", byte) }
-        }
-        return "\"" + text + (data.count > 80 ? "…" : "") + "\""
     }
 }

@@ -67,7 +67,7 @@ public final class CommandRecognizer: Recognizer {
         guard let answer = try? JSONDecoder().decode(Answer.self, from: line) else {
             running?.stop()
             running = nil
-            throw BackendError.failed("command: answered outside the protocol: \(CommandProcess.quote(line))")
+            throw BackendError.failed("command: answered outside the protocol: \(PrintableBytes.quote(line))")
         }
         if let error = answer.error { throw BackendError.failed("command: \(error)") }
         if let output = answer.output {

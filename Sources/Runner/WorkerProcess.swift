@@ -59,11 +59,11 @@ final class WorkerProcess {
         case .timeout:
             return .timeout
         case .end(let partial):
-            if !partial.isEmpty { return .garbage(Self.quote(partial)) }
+            if !partial.isEmpty { return .garbage(PrintableBytes.quote(partial)) }
             return .died(describeDeath())
         case .line(let data):
             guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: data),
-                  response.index == request.index else { return .garbage(Self.quote(data)) }
+                  response.index == request.index else { return .garbage(PrintableBytes.quote(data)) }
             return .response(response)
         }
     }
@@ -95,17 +95,6 @@ final class WorkerProcess {
                                       SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGILL: "SIGILL", SIGINT: "SIGINT",
                                       SIGPIPE: "SIGPIPE", SIGTRAP: "SIGTRAP"]
         return names[number] ?? "SIG\(number)"
-    }
-
-    /// The first bytes of a bad answer, printable, for the sample's message.
-    static func quote(_ data: Data) -> String {
-        let head = data.prefix(80)
-        var text = ""
-        for byte in head {
-            if byte >= 0x20 && byte < 0x7F { text.append(Character(UnicodeScalar(byte))) }
-            else { text += String(format: "\\x%02X", byte) }
-        }
-        return "\"" + text + (data.count > 80 ? "…" : "") + "\""
     }
 }
 
