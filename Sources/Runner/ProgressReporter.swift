@@ -40,7 +40,8 @@ final class ProgressReporter: Sendable {
             case .lines:
                 var out = ""
                 if !result.passed {
-                    out += "FAIL \(result.suite)/\(result.id) (\(result.profile)): \(result.failures.first ?? result.outcome.rawValue)\n"
+                    let label = result.knownIssue ? "known issue" : result.draft ? "draft" : "FAIL"
+                    out += "\(label) \(result.suite)/\(result.id) (\(result.profile)): \(result.failures.first ?? result.outcome.rawValue)\n"
                 }
                 let now = ContinuousClock.now
                 if now - s.lastLine >= interval || s.done == total {
