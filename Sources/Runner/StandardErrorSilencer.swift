@@ -1,17 +1,40 @@
 import Foundation
+import Synchronization
 
 /// Points file descriptor 2 at /dev/null while `body` runs, so C libraries' own chatter
 /// ("Premature end of JPEG file", libtiff warnings) stays out of the output; the harness
-/// reports those problems itself. Process-wide: use only where nothing else writes to
-/// standard error at the same time (a worker process; `corpus check`).
+/// reports those problems itself. Process-wide, so it is reference-counted: the first
+/// caller redirects, the last one to leave restores, and overlapping callers on other
+/// threads can never leave standard error pointing at /dev/null.
 enum StandardErrorSilencer {
+    private struct State: Sendable {
+        var depth = 0
+        var saved: Int32 = -1
+    }
+
+    private static let state = Mutex(State())
+
+    @discardableResult
     static func run<T>(_ body: () throws -> T) rethrows -> T {
-        let saved = dup(STDERR_FILENO)
-        let null = open("/dev/null", O_WRONLY)
-        if saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
+        state.withLock { s in
+            if s.depth == 0 {
+                let saved = dup(STDERR_FILENO)
+                let null = open("/dev/null", O_WRONLY)
+                if saved >= 0, null >= 0 { dup2(null, STDERR_FILENO) }
+                if null >= 0 { close(null) }
+                s.saved = saved
+            }
+            s.depth += 1
+        }
         defer {
-            if saved >= 0 { dup2(saved, STDERR_FILENO); close(saved) }
-            if null >= 0 { close(null) }
+            state.withLock { s in
+                s.depth -= 1
+                if s.depth == 0, s.saved >= 0 {
+                    dup2(s.saved, STDERR_FILENO)
+                    close(s.saved)
+                    s.saved = -1
+                }
+            }
         }
         return try body()
     }
