@@ -19,12 +19,6 @@ public struct Recognition: Sendable, Equatable {
     public var isEmpty: Bool {
         lines.allSatisfy { $0.text.unicodeScalars.allSatisfy { $0.properties.isWhitespace } }
     }
-
-    /// Mean line confidence (0...100) over the lines that report one.
-    public var meanConfidence: Double? {
-        let values = lines.compactMap(\.confidence)
-        return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
-    }
 }
 
 /// One recognized line: text, confidence (0...100, when known) and box in pixels of the

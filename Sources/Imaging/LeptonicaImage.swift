@@ -26,9 +26,9 @@ public final class LeptonicaImage: @unchecked Sendable {
     public func upright(from orientation: Orientation) -> LeptonicaImage? {
         switch orientation {
         case .up: return self
-        case .upMirrored: return wrap(pixFlipLR(nil, pix))
+        case .upMirrored: return flippedLeftRight()
         case .down: return wrap(pixRotateOrth(pix, 2))
-        case .downMirrored: return wrap(pixFlipTB(nil, pix))
+        case .downMirrored: return flippedTopBottom()
         case .right: return wrap(pixRotateOrth(pix, 1))
         case .left: return wrap(pixRotateOrth(pix, 3))
         case .leftMirrored: return wrap(pixRotateOrth(pix, 1))?.flippedLeftRight()
