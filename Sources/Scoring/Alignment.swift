@@ -1,7 +1,8 @@
 /// An optimal alignment of a reference against a hypothesis, for an aligned diff.
 ///
-/// Computed with Hirschberg's divide and conquer over the same weighted costs as
-/// `EditDistance`, so memory is linear and `counts` always equals
+/// Computed over the same weighted costs as `EditDistance`: traced by the wavefront
+/// engine on near-identical texts (memory grows with the square of the distance, under a
+/// budget), else by Hirschberg's divide and conquer (linear memory), so `counts` always equals
 /// `EditDistance.counts` for the same tokens (same minimal edits, same tie-breaking:
 /// fewest deletions, i.e. substitutions preferred over deletion-plus-insertion pairs).
 public struct Alignment: Sendable, Equatable {
@@ -13,31 +14,25 @@ public struct Alignment: Sendable, Equatable {
     /// Aligns two token sequences (graphemes, words, or anything rendered as text).
     public init(reference: [String], hypothesis: [String]) {
         var ids = TokenIDs<String>()
-        let ref = ids.map(reference), hyp = ids.map(hypothesis)
-        var operations: [Operation] = []
-        operations.reserveCapacity(max(ref.count, hyp.count))
-        Self.align(ref, 0..<ref.count, hyp, 0..<hyp.count, weight: ref.count + 1, edits: nil, into: &operations)
-        var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
-        steps = operations.map { operation in
-            switch operation {
-            case .pair(let i, let j):
-                if ref[i] == hyp[j] { return .equal(reference[i], hypothesis[j]) }
-                counts.substitutions += 1
-                return .substitute(reference[i], hypothesis[j])
-            case .delete(let i):
-                counts.deletions += 1
-                return .delete(reference[i])
-            case .insert(let j):
-                counts.insertions += 1
-                return .insert(hypothesis[j])
-            }
+        self.init(ids: ids.map(reference), ids.map(hypothesis)) { side, index in
+            side == .reference ? reference[index] : hypothesis[index]
         }
-        self.counts = counts
     }
 
     /// Aligns two texts grapheme by grapheme (the alignment behind CER).
     public static func characters(reference: String, hypothesis: String) -> Alignment {
-        Alignment(reference: reference.map(String.init), hypothesis: hypothesis.map(String.init))
+        var ids = GraphemeIDs()
+        let (left, leftIDs) = ids.clusters(of: reference)
+        let (right, rightIDs) = ids.clusters(of: hypothesis)
+        let leftBytes = Array(reference.utf8), rightBytes = Array(hypothesis.utf8)
+        let low = GraphemeIDs.lowScalarStrings
+        return Alignment(ids: leftIDs, rightIDs) { side, index in
+            let id = side == .reference ? leftIDs[index] : rightIDs[index]
+            if id < low.count { return low[id] }
+            return side == .reference
+                ? String(decoding: leftBytes[Int(left[index])..<Int(left[index + 1])], as: UTF8.self)
+                : String(decoding: rightBytes[Int(right[index])..<Int(right[index + 1])], as: UTF8.self)
+        }
     }
 
     /// Aligns two texts word by word (the alignment behind WER).
@@ -46,11 +41,66 @@ public struct Alignment: Sendable, Equatable {
                   hypothesis: WordSegmentation.words(in: hypothesis))
     }
 
-    private enum Operation {
-        case pair(Int, Int)
-        case delete(Int)
-        case insert(Int)
+    enum Side { case reference, hypothesis }
+
+    /// Aligns two sequences of token ids; `token` renders a token of either side.
+    init(ids ref: [Int], _ hyp: [Int], token: (Side, Int) -> String) {
+        let operations = Self.operations(ref, hyp)
+        var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
+        var steps: [AlignmentStep] = []
+        steps.reserveCapacity(operations.count)
+        var i = 0, j = 0
+        for operation in operations {
+            switch operation {
+            case .pair:
+                if ref[i] == hyp[j] {
+                    steps.append(.equal(token(.reference, i), token(.hypothesis, j)))
+                } else {
+                    counts.substitutions += 1
+                    steps.append(.substitute(token(.reference, i), token(.hypothesis, j)))
+                }
+                i += 1
+                j += 1
+            case .deletion:
+                counts.deletions += 1
+                steps.append(.delete(token(.reference, i)))
+                i += 1
+            case .insertion:
+                counts.insertions += 1
+                steps.append(.insert(token(.hypothesis, j)))
+                j += 1
+            }
+        }
+        self.steps = steps
+        self.counts = counts
     }
+
+    /// The operations of a minimal alignment: the common prefix and suffix paired, the
+    /// rest traced by the wavefront engine when it is cheap (near-identical texts), by
+    /// Hirschberg's divide and conquer otherwise.
+    static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
+        let (prefix, suffix) = EditDistance.commonAffixes(ref, hyp)
+        var operations: [Operation] = []
+        operations.reserveCapacity(max(ref.count, hyp.count) + 1)
+        operations.append(contentsOf: repeatElement(.pair, count: prefix))
+        let rows = prefix..<(ref.count - suffix), columns = prefix..<(hyp.count - suffix)
+        let size = rows.count + columns.count
+        let traced = rows.isEmpty || columns.isEmpty ? nil : ref[rows].withUnsafeBufferPointer { r in
+            hyp[columns].withUnsafeBufferPointer { h in
+                WavefrontEditDistance.path(r, h, budget: 2_000_000 + 16 * size)
+            }
+        }
+        if let traced {
+            operations.append(contentsOf: traced)
+        } else {
+            align(ref, rows, hyp, columns, weight: ref.count + 1, edits: nil, into: &operations)
+        }
+        operations.append(contentsOf: repeatElement(.pair, count: suffix))
+        return operations
+    }
+
+    /// A step of an alignment without its tokens (they follow from the order): one byte.
+    typealias Operation = WavefrontEditDistance.Step
 
     /// Hirschberg: split the reference in half, find where an optimal path crosses the
     /// middle row from a forward and a backward cost row, and recurse on both parts.
@@ -65,23 +115,23 @@ public struct Alignment: Sendable, Equatable {
         // Common prefix and suffix are equal pairs on some optimal path.
         var tail: [Operation] = []
         while !rows.isEmpty && !columns.isEmpty && ref[rows.lowerBound] == hyp[columns.lowerBound] {
-            operations.append(.pair(rows.lowerBound, columns.lowerBound))
+            operations.append(.pair)
             rows = (rows.lowerBound + 1)..<rows.upperBound
             columns = (columns.lowerBound + 1)..<columns.upperBound
         }
         while !rows.isEmpty && !columns.isEmpty && ref[rows.upperBound - 1] == hyp[columns.upperBound - 1] {
-            tail.append(.pair(rows.upperBound - 1, columns.upperBound - 1))
+            tail.append(.pair)
             rows = rows.lowerBound..<(rows.upperBound - 1)
             columns = columns.lowerBound..<(columns.upperBound - 1)
         }
         defer { operations.append(contentsOf: tail.reversed()) }
 
         if rows.isEmpty {
-            for j in columns { operations.append(.insert(j)) }
+            operations.append(contentsOf: repeatElement(.insertion, count: columns.count))
             return
         }
         if columns.isEmpty {
-            for i in rows { operations.append(.delete(i)) }
+            operations.append(contentsOf: repeatElement(.deletion, count: rows.count))
             return
         }
         if rows.count == 1 {
@@ -90,7 +140,7 @@ public struct Alignment: Sendable, Equatable {
             let i = rows.lowerBound
             let partner = columns.first { hyp[$0] == ref[i] } ?? columns.lowerBound
             for j in columns {
-                operations.append(j == partner ? .pair(i, j) : .insert(j))
+                operations.append(j == partner ? .pair : .insertion)
             }
             return
         }

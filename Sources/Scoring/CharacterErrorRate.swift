@@ -7,8 +7,7 @@
 public enum CharacterErrorRate {
     /// Grapheme-level edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: String, hypothesis: String) -> EditCounts {
-        var ids = TokenIDs<Character>()
-        return EditDistance.counts(reference: ids.map(Array(reference)),
-                                   hypothesis: ids.map(Array(hypothesis)))
+        var ids = GraphemeIDs()
+        return EditDistance.counts(reference: ids.ids(of: reference), hypothesis: ids.ids(of: hypothesis))
     }
 }

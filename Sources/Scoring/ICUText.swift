@@ -18,8 +18,13 @@ enum ICUText {
     /// `text` in normalization form `form`. Returns `text` unchanged if ICU fails.
     static func normalize(_ text: String, form: Form) -> String {
         if text.isEmpty { return text }
-        // ASCII is in every normalization form already.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        // ASCII is in every normalization form already, and every scalar below U+0300 is
+        // in NFC (quick check Yes, combining class 0); a lead byte of 0xCC or more starts
+        // a scalar from U+0300 on.
+        let limit: UInt8 = form == .nfc ? 0xCC : 0x80
+        var stable = true
+        for byte in text.utf8 where byte >= limit { stable = false; break }
+        if stable { return text }
         return transform(text) { source, length, destination, capacity in
             cunicode_normalize(source, length, form.code, destination, capacity)
         }

@@ -31,6 +31,10 @@ public enum NormalizationProfile: String, Sendable, CaseIterable {
     /// Drops a leading BOM and turns CRLF and lone CR into LF (at the scalar level, as
     /// Swift treats "\r\n" as one Character).
     static func unifyLineBreaks(_ text: String) -> String {
+        // Nothing to do without a CR or a leading BOM (EF BB BF).
+        var clean = true
+        for byte in text.utf8 where byte == 0x0D { clean = false; break }
+        if clean && !text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { return text }
         var scalars = Substring(text).unicodeScalars
         if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
         if !scalars.contains("\r") { return String(scalars) }
@@ -55,22 +59,46 @@ public enum NormalizationProfile: String, Sendable, CaseIterable {
     /// The `default` line rules: trailing blanks trimmed, runs of blanks collapsed to one
     /// space, blank lines dropped. (A blank here is a space or a tab.)
     static func tidyLines(_ text: String) -> String {
-        var lines: [String] = []
-        for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            var tidy = String.UnicodeScalarView()
-            var pendingBlank = false
-            for scalar in line {
-                if scalar == " " || scalar == "\t" {
-                    pendingBlank = true
-                } else {
-                    if pendingBlank { tidy.append(" ") }
-                    pendingBlank = false
-                    tidy.append(scalar)
-                }
+        // Only spaces, tabs and line feeds matter, all ASCII, so UTF-8 bytes are worked on
+        // directly; a text already tidy is returned as it is.
+        let bytes = Array(text.utf8)
+        if isTidy(bytes) { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var lineStart = 0
+        var pendingBlank = false
+        for byte in bytes {
+            switch byte {
+            case 0x20, 0x09:
+                pendingBlank = true
+            case 0x0A:
+                // End of line: trailing blanks dropped; an empty line leaves nothing.
+                pendingBlank = false
+                if result.count > lineStart { result.append(0x0A); lineStart = result.count }
+            default:
+                if pendingBlank { result.append(0x20) }
+                pendingBlank = false
+                result.append(byte)
             }
-            if !tidy.isEmpty { lines.append(String(tidy)) }
         }
-        return lines.joined(separator: "\n")
+        if result.last == 0x0A { result.removeLast() }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// No tab, no blank before a blank, a line break or the end, no empty line, and no
+    /// line break at either end.
+    private static func isTidy(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0x0A
+        for byte in bytes {
+            switch byte {
+            case 0x09: return false
+            case 0x20: if previous == 0x20 { return false }
+            case 0x0A: if previous == 0x20 || previous == 0x0A { return false }
+            default: break
+            }
+            previous = byte
+        }
+        return previous != 0x20 && previous != 0x0A || bytes.isEmpty
     }
 
     /// The `lenient` typography rules: quotes, dashes and the ellipsis to ASCII.

@@ -4,8 +4,7 @@
 public enum WordErrorRate {
     /// Word-level edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: String, hypothesis: String) -> EditCounts {
-        var ids = TokenIDs<String>()
-        return EditDistance.counts(reference: ids.map(WordSegmentation.words(in: reference)),
-                                   hypothesis: ids.map(WordSegmentation.words(in: hypothesis)))
+        var ids = WordIDs()
+        return EditDistance.counts(reference: ids.ids(of: reference), hypothesis: ids.ids(of: hypothesis))
     }
 }

@@ -1,0 +1,58 @@
+/// A lower bound on the edits still needed from each reference row to the end, for
+/// pruning the wavefront (`WavefrontEditDistance`): the reference is cut into seeds of
+/// `seedLength` tokens, and a seed that occurs nowhere in the hypothesis must hold at
+/// least one edit (a substitution or deletion of one of its tokens, or an insertion
+/// between two of them) in any alignment. Seeds are disjoint, so those edits are
+/// distinct: from row i, at least as many edits remain as there are such seeds starting
+/// at or after i.
+///
+/// Occurrences are looked up by a 64-bit rolling hash without checking the tokens: a
+/// collision can only make a seed look present, which weakens the bound but never makes
+/// it wrong.
+enum SeedLowerBound {
+    /// Per reference row 0...n, the number of absent seeds starting at or after it; nil
+    /// when the reference is too short to hold a seed.
+    static func rows<Token: FixedWidthInteger>(_ ref: UnsafePointer<Token>, count n: Int,
+                                               _ hyp: UnsafePointer<Token>, count m: Int,
+                                               seedLength q: Int) -> [Int32]? {
+        guard n >= q, m >= q, q > 0 else { return nil }
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15 | 1
+        var power: UInt64 = 1
+        for _ in 0..<q { power = power &* multiplier }
+        @inline(__always) func value(_ token: Token) -> UInt64 { UInt64(truncatingIfNeeded: token) &+ 1 }
+
+        // Every q-gram of the hypothesis, in an open-addressing table (0 marks a free slot).
+        var size = 16
+        while size < 2 * (m - q + 1) { size *= 2 }
+        let mask = size - 1
+        var table = [UInt64](repeating: 0, count: size)
+        @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: (hash >> 29) ^ hash) & mask }
+        table.withUnsafeMutableBufferPointer { table in
+            var hash: UInt64 = 0
+            for j in 0..<m {
+                hash = hash &* multiplier &+ value(hyp[j])
+                if j >= q { hash = hash &- power &* value(hyp[j - q]) }
+                guard j >= q - 1 else { continue }
+                let key = hash == 0 ? 1 : hash
+                var index = slot(key)
+                while table[index] != 0 && table[index] != key { index = (index + 1) & mask }
+                table[index] = key
+            }
+        }
+        // Absent seeds, counted from the end.
+        let seeds = n / q
+        var absentFrom = [Int32](repeating: 0, count: seeds + 1)
+        table.withUnsafeBufferPointer { table in
+            for seed in stride(from: seeds - 1, through: 0, by: -1) {
+                var hash: UInt64 = 0
+                for i in (seed * q)..<(seed * q + q) { hash = hash &* multiplier &+ value(ref[i]) }
+                let key = hash == 0 ? 1 : hash
+                var index = slot(key)
+                while table[index] != 0 && table[index] != key { index = (index + 1) & mask }
+                absentFrom[seed] = absentFrom[seed + 1] + (table[index] == key ? 0 : 1)
+            }
+        }
+        // Row i: the seeds starting at or after i, i.e. from seed ⌈i / q⌉ on.
+        return (0...n).map { i in absentFrom[min(seeds, (i + q - 1) / q)] }
+    }
+}
