@@ -31,10 +31,27 @@ public enum EvaluationRunner {
     /// Loads the corpus and evaluates it. Throws `.configuration` for a bad corpus or
     /// journal and `.harness` when a backend cannot start or a report cannot be written.
     public static func run(_ options: RunOptions) throws(RunnerError) -> Finished {
+        // Worker processes start now and load while the corpus is read.
+        let registry = WorkerRegistry()
+        let slots = makeSlots(options, registry: registry)
+        let workersStarting = DispatchGroup()
+        for slot in slots {
+            nonisolated(unsafe) let starting = slot   // started by one thread, then waited for
+            DispatchQueue.global().async(group: workersStarting) { starting.prestart() }
+        }
+        defer {
+            workersStarting.wait()
+            for slot in slots { slot.close() }
+        }
         let corpus: Corpus
         do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
             throw RunnerError.configuration(error.description)
         }
+        // The corpus commit (a git process) is looked up while the samples run.
+        let commit = Mutex<String?>(nil)
+        let commitLookup = DispatchGroup()
+        let root = corpus.root
+        DispatchQueue.global().async(group: commitLookup) { commit.withLock { $0 = GitCommit.of(root) } }
         let baseline: RunRecord?
         if let url = options.baseline {
             do { baseline = try RunXMLReader.read(url).run } catch {
@@ -70,16 +87,24 @@ public enum EvaluationRunner {
                 work.append((p, s))
             }
         }
+        // Largest images first (by file size, a proxy for recognition time): the last
+        // samples to finish are then short ones, so no core idles long at the end.
+        let sizes = samples.map { sample in
+            ((try? corpus.imageURL(of: sample)).flatMap {
+                try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int
+            }) ?? 0
+        }
+        work.sort { sizes[$0.sample] != sizes[$1.sample] ? sizes[$0.sample] > sizes[$1.sample]
+                                                         : ($0.profile, $0.sample) < ($1.profile, $1.sample) }
         let totals = options.profiles.map { profile in (profile.name, work.filter { options.profiles[$0.profile].name == profile.name }.count) }
         let progress = ProgressReporter(style: options.progress, totals: totals)
         let monitor = InterruptMonitor()
-        let registry = WorkerRegistry()
         monitor.install { registry.killAll() }
         defer { monitor.uninstall() }
 
         let fresh = try evaluate(work: work, samples: samples, corpus: corpus, identities: identities,
                                  options: options, journal: journal, progress: progress,
-                                 monitor: monitor, registry: registry)
+                                 monitor: monitor, registry: registry, slots: { workersStarting.wait(); return slots }())
         progress.finish()
 
         // Canonical order: profile, then corpus order; journal results fill the gaps.
@@ -98,7 +123,7 @@ public enum EvaluationRunner {
         let metadata = RunMetadata(
             startedAt: ISO8601.string(started), finishedAt: ISO8601.string(Date()),
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,
-            corpusPath: options.corpus.path, corpusCommit: GitCommit.of(corpus.root),
+            corpusPath: options.corpus.path, corpusCommit: { commitLookup.wait(); return commit.withLock { $0 } }(),
             normalization: corpus.settings.normalization, backends: backends,
             profiles: options.profiles.map(\.record), complete: !missing)
         let record = RunRecord(metadata: metadata, results: results)
@@ -117,7 +142,8 @@ public enum EvaluationRunner {
     static func evaluate(work: [(profile: Int, sample: Int)], samples: [Sample], corpus: Corpus,
                          identities: [BackendIdentity], options: RunOptions, journal: RunJournal,
                          progress: ProgressReporter, monitor: InterruptMonitor,
-                         registry: WorkerRegistry) throws(RunnerError) -> [String: SampleResult] {
+                         registry: WorkerRegistry, slots: [ProcessSlot]) throws(RunnerError)
+        -> [String: SampleResult] {
         let normalization = NormalizationProfile(rawValue: corpus.settings.normalization) ?? .default
         let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization))
         let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
@@ -125,12 +151,28 @@ public enum EvaluationRunner {
         let recorder = options.record.map { OutputRecorder(folder: $0, perProfile: options.profiles.count > 1) }
         let state = Mutex(SharedState())
         let workers = min(options.jobs, max(1, work.count))
+        // Scoring runs beside recognition: a slot hands a finished recognition over and
+        // sends its worker the next image at once, so no worker waits for the scorer. At
+        // most `workers` recognitions wait to be scored (memory stays bounded).
+        let scoring = DispatchQueue(label: "ocrgauge.scoring", attributes: .concurrent)
+        let scored = DispatchGroup()
+        let waiting = DispatchSemaphore(value: workers)
+        @Sendable func finish(_ sample: Sample, _ profile: Profile, _ report: RecognitionReport) {
+            waiting.wait()
+            scoring.async(group: scored) {
+                defer { waiting.signal() }
+                let result = evaluator.score(sample, profile: profile, report: report)
+                journal.append(result)
+                state.withLock { $0.results[RunJournal.key(result)] = result }
+                progress.finished(result)
+            }
+        }
+        defer { scored.wait() }
 
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let slot: any RecognitionSlot = options.workerExecutable.map {
-                ProcessSlot(executable: $0, setup: setup, timeout: options.timeout, registry: registry,
-                            quiet: options.progress == .none)
-            } ?? InProcessSlot(setup: setup)
+        // Iteration k alone uses slot k: each slot is handed to one thread.
+        nonisolated(unsafe) let handed = slots
+        DispatchQueue.concurrentPerform(iterations: workers) { number in
+            let slot: any RecognitionSlot = number < handed.count ? handed[number] : InProcessSlot(setup: setup)
             defer { slot.close() }
             while !monitor.isInterrupted, let index = state.withLock({ $0.take(count: work.count) }) {
                 let (p, s) = work[index]
@@ -146,11 +188,7 @@ public enum EvaluationRunner {
                                                        maxPixels: options.maxPixels)
                         cacheKey = key
                         if let hit = cache.load(key) {
-                            report = hit
-                            let result = evaluator.score(sample, profile: profile, report: report)
-                            journal.append(result)
-                            state.withLock { $0.results[RunJournal.key(result)] = result }
-                            progress.finished(result)
+                            finish(sample, profile, hit)
                             continue
                         }
                     }
@@ -179,15 +217,25 @@ public enum EvaluationRunner {
                         return
                     }
                 }
-                let result = evaluator.score(sample, profile: profile, report: report)
-                journal.append(result)
-                state.withLock { $0.results[RunJournal.key(result)] = result }
-                progress.finished(result)
+                finish(sample, profile, report)
             }
         }
+        scored.wait()
         let final = state.withLock { $0 }
         if let fatal = final.fatal { throw fatal }
         return final.results
+    }
+
+    /// One slot per job: worker processes (started by the caller in the background; a
+    /// worker that cannot start is reported by its first request), or none for in-process
+    /// runs.
+    static func makeSlots(_ options: RunOptions, registry: WorkerRegistry) -> [ProcessSlot] {
+        guard let executable = options.workerExecutable else { return [] }
+        let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
+        return (0..<max(1, options.jobs)).map { _ in
+            ProcessSlot(executable: executable, setup: setup, timeout: options.timeout, registry: registry,
+                        quiet: options.progress == .none)
+        }
     }
 
     /// The work queue and results shared by the slots, behind one lock.
@@ -212,11 +260,24 @@ public enum EvaluationRunner {
                               journal: folder.appendingPathComponent("journal.jsonl"))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try RunXMLWriter.write(record, to: written.runXML)
-            try JUnitWriter.write(record, comparison: comparison, to: written.junit)
-            try HTMLReportWriter.write(record, to: written.html, options: html)
         } catch {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
+        }
+        // The three reports at once; the first failure is reported.
+        let failure = Mutex<String?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 3) { report in
+            do {
+                switch report {
+                case 0: try RunXMLWriter.write(record, to: written.runXML)
+                case 1: try JUnitWriter.write(record, comparison: comparison, to: written.junit)
+                default: try HTMLReportWriter.write(record, to: written.html, options: html)
+                }
+            } catch {
+                failure.withLock { $0 = $0 ?? "\(error)" }
+            }
+        }
+        if let message = failure.withLock({ $0 }) {
+            throw RunnerError.harness("cannot write reports to \(folder.path): \(message)")
         }
         return written
     }

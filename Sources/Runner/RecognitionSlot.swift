@@ -28,6 +28,12 @@ final class ProcessSlot: RecognitionSlot {
         self.quiet = quiet
     }
 
+    /// Starts the worker ahead of the first request; a failure to start is left for
+    /// `recognize` to report.
+    func prestart() {
+        if worker == nil { worker = try? WorkerProcess(executable: executable, setup: setup, registry: registry, quiet: quiet) }
+    }
+
     func recognize(_ request: WorkerRequest) throws(RunnerError) -> RecognitionReport {
         let current: WorkerProcess
         if let worker { current = worker } else {

@@ -27,8 +27,10 @@ public struct Alignment: Sendable, Equatable {
         let leftBytes = Array(reference.utf8), rightBytes = Array(hypothesis.utf8)
         let low = GraphemeIDs.lowScalarStrings
         return Alignment(ids: leftIDs, rightIDs) { side, index in
-            let id = side == .reference ? leftIDs[index] : rightIDs[index]
-            if id < low.count { return low[id] }
+            // A cluster that is exactly its own scalar below U+0300 (one or two bytes) comes
+            // from the table; any other (a decomposed or singleton spelling too) as written.
+            let (id, starts) = side == .reference ? (leftIDs[index], left) : (rightIDs[index], right)
+            if id < low.count && Int(starts[index + 1] - starts[index]) == (id < 0x80 ? 1 : 2) { return low[id] }
             return side == .reference
                 ? String(decoding: leftBytes[Int(left[index])..<Int(left[index + 1])], as: UTF8.self)
                 : String(decoding: rightBytes[Int(right[index])..<Int(right[index + 1])], as: UTF8.self)

@@ -81,61 +81,134 @@ extension BandedEditDistance {
                         maxEdits: Int, finalDiagonal delta: Int) -> [Int] {
         let n = ref.count, m = hyp.count
         let substitution = weight, insertion = weight, deletion = weight + 1
-        var above = [Int](repeating: infinity, count: m + 2)
-        var here = above
         let spread = (maxEdits - abs(delta)) / 2
         if spread < 0 { return [Int](repeating: infinity, count: m + 1) }
         let lowDiagonal = min(0, delta) - spread, highDiagonal = max(0, delta) + spread
         @inline(__always) func outOfReach(_ key: Int, _ k: Int) -> Bool {
             key / weight + abs(delta - k) > maxEdits
         }
+        // Three rows of m + 2 keys (the last slot stays infinity past a row's end).
+        var up = UnsafeMutablePointer<Int>.allocate(capacity: m + 2)
+        var middle = UnsafeMutablePointer<Int>.allocate(capacity: m + 2)
+        var down = UnsafeMutablePointer<Int>.allocate(capacity: m + 2)
+        defer {
+            up.deallocate()
+            middle.deallocate()
+            down.deallocate()
+        }
+        for row in [up, middle, down] { row.initialize(repeating: infinity, count: m + 2) }
+        let h = hyp.baseAddress!
         // Row 0: j insertions, trimmed.
         var low = 0, high = min(m, highDiagonal)
-        for j in low...high { above[j] = j * insertion }
-        while low <= high && outOfReach(above[high], high) { above[high] = infinity; high -= 1 }
-        if n == 0 || low > high {
-            return Array(above[0...m]).map { $0 >= infinity ? infinity : $0 }
+        for j in low...high { up[j] = j * insertion }
+        while low <= high && outOfReach(up[high], high) { up[high] = infinity; high -= 1 }
+        /// Trims row `i` (in `row`, computed over low...high) at both ends where its keys
+        /// are out of reach; cells left of the new low are marked infinity.
+        @inline(__always) func trim(_ row: UnsafeMutablePointer<Int>, _ i: Int) {
+            while low <= high && outOfReach(row[low], low - i) { low += 1 }
+            while low <= high && outOfReach(row[high], high - i) { row[high] = infinity; high -= 1 }
+            if low > 0 { row[low - 1] = infinity }
         }
-        above.withUnsafeMutableBufferPointer { aboveBuffer in
-            here.withUnsafeMutableBufferPointer { hereBuffer in
-                var up = aboveBuffer, cur = hereBuffer
-                for i in 1...n {
-                    let token = ref[i - 1]
-                    let rowLow = max(low, i + lowDiagonal), rowHigh = min(high + 1, i + highDiagonal, m)
-                    if rowLow > rowHigh { low = rowLow; high = rowLow - 1; break }
-                    var start = rowLow
-                    if rowLow > 0 { cur[rowLow - 1] = infinity }
-                    if start == 0 {
-                        cur[0] = up[0] &+ deletion
-                        start = 1
-                    }
-                    if start <= rowHigh {
-                        var left = cur[start - 1]
-                        // Keys grow by at most weight + 1 per row from `infinity`, far
-                        // below overflow; entries ≥ infinity are read as infinity.
-                        for j in start...rowHigh {
-                            let diagonal = up[j - 1] &+ (hyp[j - 1] == token ? 0 : substitution)
-                            let best = min(min(diagonal, up[j] &+ deletion), left &+ insertion)
-                            cur[j] = best
-                            left = best
-                        }
-                    }
-                    cur[rowHigh + 1] = infinity
-                    low = rowLow; high = rowHigh
-                    while low <= high && outOfReach(cur[low], low - i) { low += 1 }
-                    while low <= high && outOfReach(cur[high], high - i) { cur[high] = infinity; high -= 1 }
-                    if low > 0 { cur[low - 1] = infinity }
-                    swap(&up, &cur)
-                }
-                if n % 2 == 1 {
-                    for j in 0..<aboveBuffer.count { aboveBuffer[j] = hereBuffer[j] }
-                }
+        var i = 1
+        while i <= n && low <= high {
+            // Row i (from `up` into `middle`) over lo1...hi1; row i + 1 (from `middle` into
+            // `down`) over lo2...hi2, computed in the same sweep so that the two rows'
+            // chains of dependencies overlap. lo2 is lo1 or lo1 + 1, hi2 is hi1 or hi1 + 1.
+            let lo1 = max(low, i + lowDiagonal), hi1 = min(high + 1, i + highDiagonal, m)
+            if lo1 > hi1 { low = lo1; high = lo1 - 1; break }
+            let token1 = ref[i - 1]
+            if lo1 > 0 { middle[lo1 - 1] = infinity }
+            middle[hi1 + 1] = infinity
+            var j = lo1
+            var left = infinity
+            if j == 0 {
+                middle[0] = up[0] &+ deletion
+                left = middle[0]
+                j = 1
             }
+            let lo2 = max(lo1, i + 1 + lowDiagonal), hi2 = min(hi1 + 1, i + 1 + highDiagonal, m)
+            guard i < n && lo2 <= hi2 else {
+                // The last row, or a single one: plain sweep.
+                while j <= hi1 {
+                    let best = min(min(up[j - 1] &+ (h[j - 1] == token1 ? 0 : substitution), up[j] &+ deletion),
+                                   left &+ insertion)
+                    middle[j] = best
+                    left = best
+                    j += 1
+                }
+                low = lo1
+                high = hi1
+                trim(middle, i)
+                swap(&up, &middle)
+                i += 1
+                continue
+            }
+            // Row i up to column lo2 alone.
+            while j <= min(lo2, hi1) {
+                let best = min(min(up[j - 1] &+ (h[j - 1] == token1 ? 0 : substitution), up[j] &+ deletion),
+                               left &+ insertion)
+                middle[j] = best
+                left = best
+                j += 1
+            }
+            // Row i + 1 at its first column.
+            let token2 = ref[i]
+            if lo2 > 0 { down[lo2 - 1] = infinity }
+            if lo2 == 0 {
+                down[0] = middle[0] &+ deletion
+            } else {
+                down[lo2] = min(middle[lo2 - 1] &+ (h[lo2 - 1] == token2 ? 0 : substitution), middle[lo2] &+ deletion)
+            }
+            var left2 = down[lo2]
+            // Both rows, column by column.
+            if lo2 + 1 <= hi1 {
+                left2 = sweepTwoRows(above: up, first: middle, second: down, hyp: h, columns: (lo2 + 1)...hi1,
+                                     tokens: (token1, token2), weight: weight, left: (left, left2))
+            }
+            // Row i + 1 one column further (row i is infinity there).
+            if hi2 > hi1 && hi2 > lo2 {
+                down[hi2] = min(middle[hi2 - 1] &+ (h[hi2 - 1] == token2 ? 0 : substitution), left2 &+ insertion)
+            }
+            down[hi2 + 1] = infinity
+            low = lo2
+            high = hi2
+            trim(down, i + 1)
+            swap(&up, &down)
+            i += 2
         }
         var row = [Int](repeating: infinity, count: m + 1)
-        if low <= high {
-            for j in low...high { row[j] = min(above[j], infinity) }
+        if i > n && low <= high {
+            for j in low...high { row[j] = min(up[j], infinity) }
+        } else if n == 0 {
+            for j in 0...m { row[j] = min(up[j], infinity) }
         }
         return row
+    }
+
+    /// The inner loop of the two-row sweep: rows i and i + 1 over `columns`, from row
+    /// i − 1 in `above`; `left` holds both rows' keys at the column before. Returns row
+    /// i + 1's key at the last column. A function of its own so that everything it uses
+    /// stays in registers.
+    @inline(never)
+    private static func sweepTwoRows(above: UnsafeMutablePointer<Int>, first: UnsafeMutablePointer<Int>,
+                                     second: UnsafeMutablePointer<Int>, hyp: UnsafePointer<Int>,
+                                     columns: ClosedRange<Int>, tokens: (Int, Int), weight: Int,
+                                     left: (Int, Int)) -> Int {
+        let step = weight, deletion = weight &+ 1
+        let (token1, token2) = tokens
+        var (upper, lower) = left
+        var column = columns.lowerBound
+        let last = columns.upperBound
+        while column <= last {
+            let token = hyp[column &- 1]
+            let diagonal = upper
+            upper = min(min(above[column &- 1] &+ (token == token1 ? 0 : step), above[column] &+ deletion),
+                        upper &+ step)
+            first[column] = upper
+            lower = min(min(diagonal &+ (token == token2 ? 0 : step), upper &+ deletion), lower &+ step)
+            second[column] = lower
+            column &+= 1
+        }
+        return lower
     }
 }

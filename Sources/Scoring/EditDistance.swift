@@ -8,8 +8,8 @@
 /// pair. The counts are therefore a function of the two sequences alone, whatever
 /// algorithm computes them (`Alignment` gives the same counts).
 ///
-/// The common prefix and suffix are stripped first. The rest goes to the cheapest exact
-/// engine: diagonal transition over (edits, indels) frontiers (`WavefrontEditDistance`,
+/// The common prefix and suffix are stripped first. Small pairs (up to 4,096 cells) go
+/// through the plain programme; the rest to the cheapest exact engine: diagonal transition over (edits, indels) frontiers (`WavefrontEditDistance`,
 /// O(n + d²) on near-identical texts) under a work budget; when that gives up, the
 /// unit-cost distance d from Myers' bit-parallel algorithm (`BitParallelEditDistance`)
 /// bounds a banded weighted programme (`BandedEditDistance`, O(n·d) time, linear memory),
@@ -43,6 +43,8 @@ public enum EditDistance {
     static func key(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int) -> Int {
         if ref.isEmpty { return hyp.count * weight }
         if hyp.isEmpty { return ref.count * (weight + 1) }
+        // Small pairs (single lines): the plain programme beats any set-up.
+        if ref.count * hyp.count <= 4096 { return lastRow(ref, hyp, weight: weight)[hyp.count] }
         return ref.withContiguousStorageIfAvailable { r in
             hyp.withContiguousStorageIfAvailable { h in
                 let n = r.count, m = h.count

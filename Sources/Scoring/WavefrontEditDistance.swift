@@ -324,7 +324,9 @@ enum WavefrontEditDistance {
                     var (c, cEnd) = entries(k - 1)
                     var lastSlid = Int(reach[k + n])
                     while true {
-                        // Next candidate with the smallest indels (ties: furthest row).
+                        // Next candidate with the smallest indels (ties: furthest row, then an
+                        // insertion before a substitution before a deletion: read forwards, a
+                        // gap shows deletions first, then substitutions, then insertions).
                         var bestIndels = Int32.max, bestRow = -1, bestParent = -1
                         if a < aEnd {
                             let i = Int(previous.rows[a])
@@ -347,7 +349,7 @@ enum WavefrontEditDistance {
                             let i = Int(previous.rows[c])
                             if i + k <= m {
                                 let g = previous.indels[c] + 1
-                                if g < bestIndels || (g == bestIndels && i > bestRow) {
+                                if g < bestIndels || (g == bestIndels && i >= bestRow) {
                                     bestIndels = g; bestRow = i
                                     bestParent = c << 2 | Int(Step.insertion.rawValue)
                                 }

@@ -3,11 +3,15 @@ import Foundation
 
 // One image per worker beats OpenMP threads inside one image, and N workers each with
 // OpenMP threads oversubscribe the cores (7x slower on the bundled corpus, measured).
-// libgomp reads OMP_THREAD_LIMIT once, when it is loaded, before any Swift code runs:
-// so set it and start this same program again. Where that cannot be done, go on.
-if ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == nil {
+// libgomp reads OMP_THREAD_LIMIT once, when it is loaded, before any Swift code runs.
+// Worker processes get it in their environment when they are started; a command that
+// recognizes in this very process (`run --in-process`, `corpus add`) sets it and starts
+// this same program again. Where that cannot be done, go on.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let recognizesHere = arguments.contains("--in-process") || arguments.starts(with: ["corpus", "add"])
+if recognizesHere && ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == nil {
     setenv("OMP_THREAD_LIMIT", "1", 1)
     execv("/proc/self/exe", CommandLine.unsafeArgv)
 }
 
-exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))
+exit(CommandLineTool.main(arguments))

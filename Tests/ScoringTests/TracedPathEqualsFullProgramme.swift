@@ -1,0 +1,297 @@
+import Testing
+@testable import Scoring
+
+/// The wavefront's traced path (`WavefrontEditDistance.path`) and `Alignment` (which uses
+/// it, with Hirschberg when it gives up) against a plain full weighted programme written
+/// here: the path turns the reference into the hypothesis step by step, with the
+/// programme's minimal edits and, among those, its fewest deletions; the alignment's
+/// counts are the programme's and `EditDistance`'s.
+@Suite struct TracedPathEqualsFullProgramme {
+    typealias Random = BandedDistanceEqualsFullProgramme.Random
+    typealias Step = WavefrontEditDistance.Step
+
+    /// The oracle: the full O(n·m) programme over keys edits · (n + 1) + deletions
+    /// (substitution and insertion cost n + 1, deletion n + 2), so that the smallest key
+    /// has the fewest edits, then the fewest deletions.
+    static func fullKey(_ ref: [Int], _ hyp: [Int]) -> Int {
+        let n = ref.count, m = hyp.count
+        let weight = n + 1
+        // Two rows in one buffer (raw pointers only to keep debug builds quick).
+        let rows = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (m + 1))
+        defer { rows.deallocate() }
+        var above = rows, here = rows + (m + 1)
+        for j in 0...m { above[j] = j * weight }
+        ref.withUnsafeBufferPointer { ref in
+            hyp.withUnsafeBufferPointer { hyp in
+                for i in 0..<n {
+                    here[0] = (i + 1) * (weight + 1)
+                    for j in 0..<m {
+                        let diagonal = above[j] + (ref[i] == hyp[j] ? 0 : weight)
+                        let deletion = above[j + 1] + weight + 1
+                        let insertion = here[j] + weight
+                        here[j + 1] = min(diagonal, deletion, insertion)
+                    }
+                    swap(&above, &here)
+                }
+            }
+        }
+        return above[m]
+    }
+
+    /// The key of a path (edits · (n + 1) + deletions), or nil when its steps do not
+    /// consume exactly the reference and the hypothesis.
+    static func replayKey(_ steps: [Step], _ ref: [Int], _ hyp: [Int]) -> Int? {
+        var i = 0, j = 0, edits = 0, deletions = 0
+        for step in steps {
+            switch step {
+            case .pair:
+                guard i < ref.count && j < hyp.count else { return nil }
+                if ref[i] != hyp[j] { edits += 1 }
+                i += 1
+                j += 1
+            case .deletion:
+                guard i < ref.count else { return nil }
+                edits += 1
+                deletions += 1
+                i += 1
+            case .insertion:
+                guard j < hyp.count else { return nil }
+                edits += 1
+                j += 1
+            }
+        }
+        guard i == ref.count && j == hyp.count else { return nil }
+        return edits * (ref.count + 1) + deletions
+    }
+
+    static func counts(key: Int, _ ref: [Int], _ hyp: [Int]) -> EditCounts {
+        let weight = ref.count + 1
+        let edits = key / weight, deletions = key % weight
+        let insertions = deletions - ref.count + hyp.count
+        return EditCounts(substitutions: edits - deletions - insertions, deletions: deletions, insertions: insertions,
+                          referenceLength: ref.count, hypothesisLength: hyp.count)
+    }
+
+    static func path(_ ref: [Int], _ hyp: [Int], budget: Int) -> [Step]? {
+        ref.withUnsafeBufferPointer { r in
+            hyp.withUnsafeBufferPointer { h in WavefrontEditDistance.path(r, h, budget: budget) }
+        }
+    }
+
+    /// The budget `Alignment` gives the wavefront for these (affix-free) lengths.
+    static func alignmentBudget(_ ref: [Int], _ hyp: [Int]) -> Int { 2_000_000 + 16 * (ref.count + hyp.count) }
+
+    /// `hyp` made from `ref` with about `rate` percent of the tokens substituted, deleted or
+    /// given an inserted token before them.
+    static func corrupt(_ ref: [Int], rate: Int, alphabet: Int, _ random: inout Random) -> [Int] {
+        var hyp: [Int] = []
+        for token in ref {
+            switch random.next(100) < rate ? random.next(3) : 3 {
+            case 0: hyp.append(random.next(alphabet))
+            case 1: break
+            case 2: hyp.append(random.next(alphabet)); hyp.append(token)
+            default: hyp.append(token)
+            }
+        }
+        return hyp
+    }
+
+    /// Random pairs: small and large alphabets, lengths up to 700, error rates from 1 to
+    /// 60 percent, a few unrelated pairs; now and then ids beyond 16 bits or negative
+    /// (the full-width sweep).
+    static func pair(_ random: inout Random) -> ([Int], [Int]) {
+        let alphabet = random.next(5) == 0 ? 300 + random.next(1000) : 1 + random.next(30)
+        let ref = (0..<(1 + random.next(700))).map { _ in random.next(alphabet) }
+        var hyp: [Int]
+        if random.next(10) == 0 {
+            hyp = (0..<(1 + random.next(700))).map { _ in random.next(alphabet) }
+        } else {
+            hyp = corrupt(ref, rate: [1, 2, 5, 10, 20, 40, 60][random.next(7)], alphabet: alphabet, &random)
+            if hyp.isEmpty { hyp = [random.next(alphabet)] }
+        }
+        switch random.next(6) {
+        case 0: return (ref.map { $0 * 1_000_003 + 70_000 }, hyp.map { $0 * 1_000_003 + 70_000 })
+        case 1: return (ref.map { -1 - $0 }, hyp.map { -1 - $0 })
+        default: return (ref, hyp)
+        }
+    }
+
+    /// Checks `Alignment` on string tokens against the oracle key: counts, and steps
+    /// that spell out both sides with equal tokens only in `.equal`.
+    static func checkAlignment(_ ref: [Int], _ hyp: [Int], key: Int,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        let reference = ref.map(String.init), hypothesis = hyp.map(String.init)
+        let alignment = Alignment(reference: reference, hypothesis: hypothesis)
+        let expected = counts(key: key, ref, hyp)
+        #expect(alignment.counts == expected, sourceLocation: sourceLocation)
+        #expect(EditDistance.counts(reference: ref, hypothesis: hyp) == expected, sourceLocation: sourceLocation)
+        var left: [String] = [], right: [String] = []
+        var tally = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
+        var consistent = true
+        for step in alignment.steps {
+            switch step {
+            case .equal(let a, let b):
+                consistent = consistent && a == b
+                left.append(a); right.append(b)
+            case .substitute(let a, let b):
+                consistent = consistent && a != b
+                tally.substitutions += 1
+                left.append(a); right.append(b)
+            case .delete(let a):
+                tally.deletions += 1
+                left.append(a)
+            case .insert(let b):
+                tally.insertions += 1
+                right.append(b)
+            }
+        }
+        #expect(consistent, sourceLocation: sourceLocation)
+        #expect(left == reference && right == hypothesis, sourceLocation: sourceLocation)
+        #expect(tally == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test("hand-checked paths: a substitution is preferred to a deletion and an insertion")
+    func handCheckedPaths() {
+        // abc → abd: one substitution.
+        #expect(Self.path([0, 1, 2], [0, 1, 3], budget: .max) == [.pair, .pair, .pair])
+        // abc → ac: one deletion.
+        #expect(Self.path([0, 1, 2], [0, 2], budget: .max) == [.pair, .deletion, .pair])
+        // ac → abc: one insertion.
+        #expect(Self.path([0, 2], [0, 1, 2], budget: .max) == [.pair, .insertion, .pair])
+        // ab → ba: two substitutions (two edits), not deletion + insertion (also two, but one deletion).
+        #expect(Self.path([0, 1], [1, 0], budget: .max) == [.pair, .pair])
+        // One token against three: matched where it occurs, the rest inserted.
+        let steps = Self.path([5], [4, 5, 6], budget: .max)
+        #expect(steps == [.insertion, .pair, .insertion])
+        // An empty side: only insertions or only deletions.
+        #expect(Self.path([], [1, 2], budget: .max) == [.insertion, .insertion])
+        #expect(Self.path([1, 2], [], budget: .max) == [.deletion, .deletion])
+        #expect(Self.path([], [], budget: .max) == [])
+        let empty = Alignment(reference: [], hypothesis: [])
+        #expect(empty.steps.isEmpty && empty.counts == EditCounts())
+    }
+
+    @Test("on 150 random pairs the path replays both sides with the full programme's key")
+    func randomPathsAreMinimal() {
+        var random = Random(state: 0x7061_7468)
+        for round in 0..<150 {
+            let (ref, hyp) = Self.pair(&random)
+            let key = Self.fullKey(ref, hyp)
+            let unlimited = Self.path(ref, hyp, budget: .max)
+            #expect(unlimited != nil)
+            if let unlimited {
+                #expect(Self.replayKey(unlimited, ref, hyp) == key, "\(ref) \(hyp)")
+            }
+            // Under the budget Alignment gives it: a minimal path or nothing.
+            if round % 3 == 0, let budgeted = Self.path(ref, hyp, budget: Self.alignmentBudget(ref, hyp)) {
+                #expect(Self.replayKey(budgeted, ref, hyp) == key, "\(ref) \(hyp)")
+            }
+        }
+    }
+
+    @Test("on 120 random pairs Alignment's counts and steps equal the full programme's")
+    func randomAlignmentsAreMinimal() {
+        var random = Random(state: 0x616C_6967)
+        for round in 0..<120 {
+            var (ref, hyp) = Self.pair(&random)
+            // Now and then an empty side, or a common prefix and suffix around the pair.
+            switch round % 10 {
+            case 0: hyp = []
+            case 1: ref = []
+            case 2:
+                let affix = (0..<random.next(50)).map { _ in random.next(7) }
+                ref = affix + ref + affix
+                hyp = affix + hyp + affix
+            default: break
+            }
+            Self.checkAlignment(ref, hyp, key: Self.fullKey(ref, hyp))
+        }
+    }
+
+    @Test("on 5,000-token pairs with 1% errors the traced path is used and is minimal")
+    func longNearIdenticalPairs() {
+        var random = Random(state: 5000)
+        for round in 0..<2 {
+            // Characters, then words with ids beyond 16 bits.
+            let alphabet = round == 0 ? 30 : 5000
+            var ref = (0..<5000).map { _ in random.next(alphabet) }
+            var hyp = Self.corrupt(ref, rate: 1, alphabet: alphabet, &random)
+            if round == 1 {
+                ref = ref.map { $0 * 1_000_003 }
+                hyp = hyp.map { $0 * 1_000_003 }
+            }
+            let key = Self.fullKey(ref, hyp)
+            #expect(key / (ref.count + 1) >= 20)
+            // Without common affixes the budget is Alignment's own, or a little less.
+            let budgeted = Self.path(ref, hyp, budget: Self.alignmentBudget(ref, hyp))
+            #expect(budgeted != nil)
+            if let budgeted { #expect(Self.replayKey(budgeted, ref, hyp) == key) }
+            Self.checkAlignment(ref, hyp, key: key)
+        }
+    }
+
+    @Test("on long unrelated pairs the wavefront gives up and Hirschberg's alignment is minimal")
+    func unrelatedPairsFallBack() {
+        var random = Random(state: 0xFA11)
+        for length in [1500, 2500] {
+            let ref = (0..<length).map { _ in random.next(20) }
+            let hyp = (0..<(length - 100)).map { _ in random.next(20) }
+            // The fallback is what this test is about.
+            #expect(Self.path(ref, hyp, budget: Self.alignmentBudget(ref, hyp)) == nil)
+            Self.checkAlignment(ref, hyp, key: Self.fullKey(ref, hyp))
+        }
+    }
+    @Test("character alignments count like the full programme over Characters and spell out both texts")
+    func characterAlignments() {
+        var random = Random(state: 0xC4A2)
+        for _ in 0..<300 {
+            let reference = GraphemeIDsFollowCharacterEquality.randomText(&random)
+            let hypothesis = random.next(2) == 0 ? GraphemeIDsFollowCharacterEquality.randomText(&random)
+                : String(reference.dropFirst(random.next(3)).dropLast(random.next(3))) + "\u{E9}"
+            var numbers: [Character: Int] = [:]
+            let number = { (character: Character) -> Int in
+                if let id = numbers[character] { return id }
+                numbers[character] = numbers.count
+                return numbers.count - 1
+            }
+            let ref = Array(reference).map(number), hyp = Array(hypothesis).map(number)
+            let alignment = Alignment.characters(reference: reference, hypothesis: hypothesis)
+            #expect(alignment.counts == Self.counts(key: Self.fullKey(ref, hyp), ref, hyp))
+            var left = "", right = ""
+            for step in alignment.steps {
+                switch step {
+                case .equal(let a, let b), .substitute(let a, let b): left += a; right += b
+                case .delete(let a): left += a
+                case .insert(let b): right += b
+                }
+            }
+            // Canonically equivalent to the texts (byte for byte: see the next test).
+            #expect(left == reference && right == hypothesis)
+        }
+    }
+
+    /// The UTF-8 bytes of every token of `steps`, reference side and hypothesis side.
+    static func spelledBytes(_ steps: [AlignmentStep]) -> (reference: [[UInt8]], hypothesis: [[UInt8]]) {
+        var left: [[UInt8]] = [], right: [[UInt8]] = []
+        for step in steps {
+            switch step {
+            case .equal(let a, let b), .substitute(let a, let b): left.append(Array(a.utf8)); right.append(Array(b.utf8))
+            case .delete(let a): left.append(Array(a.utf8))
+            case .insert(let b): right.append(Array(b.utf8))
+            }
+        }
+        return (left, right)
+    }
+
+    @Test("each character step shows the cluster as written in its own text, not another spelling")
+    func characterStepsKeepTheirSpelling() {
+        // Hand-worked: one cluster per side, equal by canonical equivalence.
+        let cases: [(String, String)] = [("e\u{301}", "\u{E9}"), ("\u{212A}", "K"), ("A\u{30A}", "\u{212B}"),
+                                         ("\u{37E}x", ";y")]
+        for (reference, hypothesis) in cases {
+            let (left, right) = Self.spelledBytes(Alignment.characters(reference: reference, hypothesis: hypothesis).steps)
+            #expect(left == reference.map { Array(String($0).utf8) }, "\(reference.unicodeScalars.map { $0.value })")
+            #expect(right == hypothesis.map { Array(String($0).utf8) }, "\(hypothesis.unicodeScalars.map { $0.value })")
+        }
+    }
+}
