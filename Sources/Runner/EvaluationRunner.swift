@@ -157,10 +157,20 @@ public enum EvaluationRunner {
         let scoring = DispatchQueue(label: "ocrgauge.scoring", attributes: .concurrent)
         let scored = DispatchGroup()
         let waiting = DispatchSemaphore(value: workers)
-        @Sendable func finish(_ sample: Sample, _ profile: Profile, _ report: RecognitionReport) {
+        @Sendable func finish(_ sample: Sample, _ profile: Profile, _ report: RecognitionReport, cacheKey: String? = nil) {
             waiting.wait()
             scoring.async(group: scored) {
                 defer { waiting.signal() }
+                // Files of a recognition: into the cache, and the output as recognized.
+                if let cache, let cacheKey { cache.store(report, for: cacheKey) }
+                if let recorder {
+                    do throws(RunnerError) {
+                        try recorder.record(report, suite: sample.suite, id: sample.id, profile: profile.name)
+                    } catch {
+                        state.withLock { $0.fatal = $0.fatal ?? error }
+                        return
+                    }
+                }
                 let result = evaluator.score(sample, profile: profile, report: report)
                 journal.append(result)
                 state.withLock { $0.results[RunJournal.key(result)] = result }
@@ -208,16 +218,7 @@ public enum EvaluationRunner {
                     state.withLock { $0.fatal = $0.fatal ?? .harness(report.message ?? "backend unavailable") }
                     return
                 }
-                if let cache, let cacheKey { cache.store(report, for: cacheKey) }
-                if let recorder {
-                    do throws(RunnerError) {
-                        try recorder.record(report, suite: sample.suite, id: sample.id, profile: profile.name)
-                    } catch {
-                        state.withLock { $0.fatal = $0.fatal ?? error }
-                        return
-                    }
-                }
-                finish(sample, profile, report)
+                finish(sample, profile, report, cacheKey: cacheKey)
             }
         }
         scored.wait()

@@ -25,22 +25,28 @@ import Testing
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return Int((z ^ (z >> 31)) % UInt64(bound))
         }
+
+        /// `ref` with about `rate` percent of its tokens substituted, deleted or given an
+        /// inserted token before them.
+        mutating func corrupt(_ ref: [Int], rate: Int, alphabet: Int) -> [Int] {
+            var hyp: [Int] = []
+            for token in ref {
+                switch next(100) < rate ? next(3) : 3 {
+                case 0: hyp.append(next(alphabet))
+                case 1: break
+                case 2: hyp.append(next(alphabet)); hyp.append(token)
+                default: hyp.append(token)
+                }
+            }
+            return hyp
+        }
     }
 
     static func pair(_ random: inout Random) -> ([Int], [Int]) {
         let alphabet = 1 + random.next(6)
         let length = random.next(random.next(4) == 0 ? 400 : 40)
         let ref = (0..<length).map { _ in random.next(alphabet) }
-        var hyp: [Int] = []
-        let rate = [0, 1, 3, 10, 30, 100][random.next(6)]
-        for token in ref {
-            switch random.next(100) < rate ? random.next(3) : 3 {
-            case 0: hyp.append(random.next(alphabet))
-            case 1: break
-            case 2: hyp.append(random.next(alphabet)); hyp.append(token)
-            default: hyp.append(token)
-            }
-        }
+        var hyp = random.corrupt(ref, rate: [0, 1, 3, 10, 30, 100][random.next(6)], alphabet: alphabet)
         if random.next(10) == 0 { hyp = (0..<random.next(300)).map { _ in random.next(alphabet) } }
         return (ref, hyp)
     }

@@ -15,17 +15,7 @@ import Testing
         }
         let alphabet = 1 + random.next(30)
         let ref = (0..<random.next(700)).map { _ in random.next(alphabet) }
-        var hyp: [Int] = []
-        let rate = [1, 2, 5, 20, 60][random.next(5)]
-        for token in ref {
-            switch random.next(100) < rate ? random.next(3) : 3 {
-            case 0: hyp.append(random.next(alphabet))
-            case 1: break
-            case 2: hyp.append(random.next(alphabet)); hyp.append(token)
-            default: hyp.append(token)
-            }
-        }
-        return (ref, hyp)
+        return (ref, random.corrupt(ref, rate: [1, 2, 5, 20, 60][random.next(5)], alphabet: alphabet))
     }
 
     @Test("bit-parallel distance, wavefront and banded keys equal the full programme")

@@ -70,16 +70,7 @@ import Testing
         let alphabet = 1 + random.next(8)
         let ref = (0..<(1 + random.next(maximum))).map { _ in random.next(alphabet) }
         if random.next(4) == 0 { return (ref, (0..<(1 + random.next(maximum))).map { _ in random.next(alphabet) }) }
-        let rate = [3, 10, 30, 60][random.next(4)]
-        var hyp: [Int] = []
-        for token in ref {
-            switch random.next(100) < rate ? random.next(3) : 3 {
-            case 0: hyp.append(random.next(alphabet))
-            case 1: break
-            case 2: hyp.append(random.next(alphabet)); hyp.append(token)
-            default: hyp.append(token)
-            }
-        }
+        let hyp = random.corrupt(ref, rate: [3, 10, 30, 60][random.next(4)], alphabet: alphabet)
         return (ref, hyp.isEmpty ? [0] : hyp)
     }
 

@@ -81,21 +81,6 @@ import Testing
     /// The budget `Alignment` gives the wavefront for these (affix-free) lengths.
     static func alignmentBudget(_ ref: [Int], _ hyp: [Int]) -> Int { 2_000_000 + 16 * (ref.count + hyp.count) }
 
-    /// `hyp` made from `ref` with about `rate` percent of the tokens substituted, deleted or
-    /// given an inserted token before them.
-    static func corrupt(_ ref: [Int], rate: Int, alphabet: Int, _ random: inout Random) -> [Int] {
-        var hyp: [Int] = []
-        for token in ref {
-            switch random.next(100) < rate ? random.next(3) : 3 {
-            case 0: hyp.append(random.next(alphabet))
-            case 1: break
-            case 2: hyp.append(random.next(alphabet)); hyp.append(token)
-            default: hyp.append(token)
-            }
-        }
-        return hyp
-    }
-
     /// Random pairs: small and large alphabets, lengths up to 700, error rates from 1 to
     /// 60 percent, a few unrelated pairs; now and then ids beyond 16 bits or negative
     /// (the full-width sweep).
@@ -106,7 +91,7 @@ import Testing
         if random.next(10) == 0 {
             hyp = (0..<(1 + random.next(700))).map { _ in random.next(alphabet) }
         } else {
-            hyp = corrupt(ref, rate: [1, 2, 5, 10, 20, 40, 60][random.next(7)], alphabet: alphabet, &random)
+            hyp = random.corrupt(ref, rate: [1, 2, 5, 10, 20, 40, 60][random.next(7)], alphabet: alphabet)
             if hyp.isEmpty { hyp = [random.next(alphabet)] }
         }
         switch random.next(6) {
@@ -215,7 +200,7 @@ import Testing
             // Characters, then words with ids beyond 16 bits.
             let alphabet = round == 0 ? 30 : 5000
             var ref = (0..<5000).map { _ in random.next(alphabet) }
-            var hyp = Self.corrupt(ref, rate: 1, alphabet: alphabet, &random)
+            var hyp = random.corrupt(ref, rate: 1, alphabet: alphabet)
             if round == 1 {
                 ref = ref.map { $0 * 1_000_003 }
                 hyp = hyp.map { $0 * 1_000_003 }
