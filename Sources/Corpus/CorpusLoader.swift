@@ -55,7 +55,10 @@ public enum CorpusLoader {
         for name in try entries(of: folder, relative: suite) {
             let relative = "\(suite)/\(name)"
             let url: URL
-            do { url = try CorpusPath.resolve(relative, in: root) } catch { try report(error); continue }
+            do { url = try CorpusPath.resolve(entry: name, relative: relative, folder: folder, in: root) } catch {
+                try report(error)
+                continue
+            }
             if isDirectory(url) { continue }
             if name.hasSuffix(".gt.txt") { truths.insert(String(name.dropLast(7))); continue }
             let ext = (name as NSString).pathExtension.lowercased()

@@ -97,6 +97,18 @@ import Scoring
         #expect(error.problem.contains("outside the corpus folder"))
     }
 
+    @Test("a symlink that stays inside the corpus is followed")
+    func symlinkInsideIsFollowed() throws {
+        let corpus = try TemporaryCorpus()
+        try corpus.image("s/x.png")
+        try corpus.write("shared/x-truth.txt", "kept inside\n")
+        try FileManager.default.createSymbolicLink(at: corpus.root.appendingPathComponent("s/x.gt.txt"),
+                                                   withDestinationURL: corpus.root.appendingPathComponent("shared/x-truth.txt"))
+        let loaded = try CorpusLoader.load(from: corpus.root)
+        let sample = try #require(loaded.samples.first { $0.name == "s/x" })
+        #expect(sample.groundTruth == "kept inside\n")
+    }
+
     @Test("a suite folder linked from outside the corpus is refused")
     func linkedSuiteIsRefused() throws {
         let corpus = try TemporaryCorpus()
