@@ -264,21 +264,13 @@ public enum EvaluationRunner {
         } catch {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
         }
-        // The three reports at once; the first failure is reported.
-        let failure = Mutex<String?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 3) { report in
-            do {
-                switch report {
-                case 0: try RunXMLWriter.write(record, to: written.runXML)
-                case 1: try JUnitWriter.write(record, comparison: comparison, to: written.junit)
-                default: try HTMLReportWriter.write(record, to: written.html, options: html)
-                }
-            } catch {
-                failure.withLock { $0 = $0 ?? "\(error)" }
-            }
-        }
-        if let message = failure.withLock({ $0 }) {
-            throw RunnerError.harness("cannot write reports to \(folder.path): \(message)")
+        // One after the other: each report's text is built and dropped before the next.
+        do {
+            try RunXMLWriter.write(record, to: written.runXML)
+            try JUnitWriter.write(record, comparison: comparison, to: written.junit)
+            try HTMLReportWriter.write(record, to: written.html, options: html)
+        } catch {
+            throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
         }
         return written
     }
