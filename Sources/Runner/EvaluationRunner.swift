@@ -87,12 +87,12 @@ public enum EvaluationRunner {
                 work.append((p, s))
             }
         }
+        // Each image's path, checked against the corpus once for every profile.
+        let images = samples.map { sample in Result { () throws(CorpusError) in try corpus.imageURL(of: sample) } }
         // Largest images first (by file size, a proxy for recognition time): the last
         // samples to finish are then short ones, so no core idles long at the end.
-        let sizes = samples.map { sample in
-            ((try? corpus.imageURL(of: sample)).flatMap {
-                try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int
-            }) ?? 0
+        let sizes = images.map { image in
+            (try? image.get()).flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int } ?? 0
         }
         work.sort { sizes[$0.sample] != sizes[$1.sample] ? sizes[$0.sample] > sizes[$1.sample]
                                                          : ($0.profile, $0.sample) < ($1.profile, $1.sample) }
@@ -102,7 +102,7 @@ public enum EvaluationRunner {
         monitor.install { registry.killAll() }
         defer { monitor.uninstall() }
 
-        let fresh = try evaluate(work: work, samples: samples, corpus: corpus, identities: identities,
+        let fresh = try evaluate(work: work, samples: samples, images: images, corpus: corpus, identities: identities,
                                  options: options, journal: journal, progress: progress,
                                  monitor: monitor, registry: registry, slots: { workersStarting.wait(); return slots }())
         progress.finish()
@@ -139,7 +139,8 @@ public enum EvaluationRunner {
     }
 
     /// Evaluates the given (profile, sample) pairs on `jobs` slots; returns results by journal key.
-    static func evaluate(work: [(profile: Int, sample: Int)], samples: [Sample], corpus: Corpus,
+    static func evaluate(work: [(profile: Int, sample: Int)], samples: [Sample],
+                         images: [Result<URL, CorpusError>], corpus: Corpus,
                          identities: [BackendIdentity], options: RunOptions, journal: RunJournal,
                          progress: ProgressReporter, monitor: InterruptMonitor,
                          registry: WorkerRegistry, slots: [ProcessSlot]) throws(RunnerError)
@@ -191,7 +192,7 @@ public enum EvaluationRunner {
                 var report: RecognitionReport
                 var cacheKey: String?
                 do {
-                    let url = try corpus.imageURL(of: sample)
+                    let url = try images[s].get()
                     if let cache {
                         let bytes = try corpus.imageBytes(of: sample)
                         let key = RecognitionCache.key(image: bytes, profile: profile, backend: identities[p],
