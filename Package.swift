@@ -39,7 +39,14 @@ let package = Package(
         .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
         .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
-        .executableTarget(name: "ocrgauge", dependencies: ["CLI"]),
+        // Release builds link the Swift runtime and Foundation statically: each worker
+        // process then starts in ~30 ms instead of ~50 ms (fewer libraries to relocate).
+        .executableTarget(name: "ocrgauge", dependencies: ["CLI"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-lFoundationXML", "-l_CFXMLInterface",
+                                                                 "-lFoundationInternationalization", "-l_FoundationICU",
+                                                                 "-lFoundationEssentials", "-l_FoundationCShims",
+                                                                 "-l_FoundationCollections", "-lCoreFoundation"],
+                                                                .when(configuration: .release))]),
         .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),

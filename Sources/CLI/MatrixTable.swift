@@ -6,7 +6,10 @@ import Scoring
 /// passes, and the best profile.
 enum MatrixTable {
     static func render(_ record: RunRecord) -> String? {
-        let matrix = ProfileMatrix(record.results)
+        render(ProfileMatrix(record.results))
+    }
+
+    static func render(_ matrix: ProfileMatrix) -> String? {
         guard matrix.profiles.count > 1 else { return nil }
         let header = ["suite"] + matrix.profiles + ["best"]
         let rows = matrix.rows.map { row in

@@ -4,7 +4,11 @@ import Scoring
 /// The plain-text table `ocrgauge run` prints: one row per suite and profile, then totals.
 enum SummaryTable {
     static func render(_ record: RunRecord) -> String {
-        let (suites, totals) = SuiteSummary.summaries(of: record.results)
+        render(SuiteSummary.summaries(of: record.results))
+    }
+
+    static func render(_ summaries: (suites: [SuiteSummary], totals: [SuiteSummary])) -> String {
+        let (suites, totals) = summaries
         let header = ["profile", "suite", "samples", "passed", "failed", "CER micro", "CER macro", "WER micro"]
         var rows: [[String]] = []
         for total in totals {

@@ -3,8 +3,7 @@ import Scoring
 extension HTMLReportWriter {
     /// "Profiles side by side": per suite, each profile's CER, WER, passes and time per
     /// page, the best one named and marked. Only for runs with several profiles.
-    static func matrixSection(_ run: RunRecord) -> String {
-        let matrix = ProfileMatrix(run.results)
+    static func matrixSection(_ matrix: ProfileMatrix) -> String {
         guard matrix.profiles.count > 1 else { return "" }
         var html = "<section id=\"matrix\">\n<h2>Profiles side by side</h2>\n"
         html += "<p class=\"muted\">Per suite: micro CER · micro WER · passed/samples · seconds per page. "

@@ -47,13 +47,20 @@ public struct HTMLReportWriter {
 
     /// Renders the page piece by piece into `emit`, so a large run is never held as one string.
     static func render(_ run: RunRecord, options: HTMLReportOptions, emit: (String) throws -> Void) rethrows {
-        let summaries = SuiteSummary.summaries(of: run.results)
+        // One pass for every figure above the samples: results may be read back from a journal.
+        var collector = SuiteSummary.Collector()
+        var overview = Overview()
+        for result in run.results {
+            collector.add(result)
+            overview.add(result)
+        }
+        let summaries = collector.summaries
         let nonce = makeNonce()
         try emit(head(title: options.title, subtitle: run.metadata.startedAt, generator: run.metadata.harnessVersion, nonce: nonce))
-        try emit(pageHeader(run, title: options.title, comparison: options.comparison))
+        try emit(pageHeader(run, title: options.title, comparison: options.comparison, totals: summaries.totals))
         try emit("<main>\n")
-        try emit(summarySection(run, suites: summaries.suites, totals: summaries.totals))
-        try emit(matrixSection(run))
+        try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
+        try emit(matrixSection(ProfileMatrix(summaries: summaries)))
         if let comparison = options.comparison {
             try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",
                                        maximumDiffs: options.maximumComparisonDiffs))
@@ -65,11 +72,12 @@ public struct HTMLReportWriter {
                                            id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs))
             }
         }
-        try emit(sampleTable(run.results))
+        try sampleTable(run.results, overview: overview, emit: emit)
         try emit("<section id=\"details\">\n<h2>Sample details</h2>\n")
         if run.results.isEmpty { try emit("<p class=\"muted\">No samples in this run.</p>\n") }
         try ParallelRenderer.render(count: run.results.count, emit: emit) { index in
-            sampleDetail(run.results[index], index: index, image: options.images?(run.results[index].image))
+            let result = run.results[index]
+            return sampleDetail(result, index: index, image: options.images?(result.image))
         }
         try emit("</section>\n")
         try emit(setupSection(run.metadata))
@@ -111,9 +119,10 @@ public struct HTMLReportWriter {
         return (0..<4).map { _ in String(generator.next() as UInt32, radix: 16) }.joined()
     }
 
-    private static func pageHeader(_ run: RunRecord, title: String, comparison: RunComparison?) -> String {
+    private static func pageHeader(_ run: RunRecord, title: String, comparison: RunComparison?,
+                                   totals: [SuiteSummary]) -> String {
         let metadata = run.metadata
-        let failed = run.results.filter { !$0.passed }.count
+        let failed = totals.map(\.failed).reduce(0, +)
         var html = "<header class=\"page\">\n<h1>\(e(title))</h1>\n"
         html += "<p class=\"subtitle\">\(run.results.count) results · "
         html += failed == 0 ? badge(pass: true, "all passed") : badge(pass: false, "\(failed) failed")
@@ -140,9 +149,24 @@ public struct HTMLReportWriter {
         return html
     }
 
-    private static func summarySection(_ run: RunRecord, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
+    /// What the summary and the table's filters show, gathered in one pass.
+    struct Overview {
+        var suiteOrder: [String] = []
+        var rates: [String: [Double]] = [:]
+        var outcomes: [String] = [], tags: [String] = []
+        private var seenOutcomes = Set<String>(), seenTags = Set<String>()
+
+        mutating func add(_ result: SampleResult) {
+            if rates[result.suite] == nil { suiteOrder.append(result.suite) }
+            rates[result.suite, default: []].append(result.cer)
+            if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
+            for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
+        }
+    }
+
+    private static func summarySection(_ run: RunRecord, overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
         var html = "<section id=\"summary\">\n<h2>Summary</h2>\n"
-        let passed = run.results.filter(\.passed).count
+        let passed = totals.map(\.passed).reduce(0, +)
         let failed = run.results.count - passed
         html += "<div class=\"cards\">\n"
         html += card("Results", String(run.results.count), nil)
@@ -170,19 +194,14 @@ public struct HTMLReportWriter {
         }
         if totals.isEmpty { html += "<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n" }
         html += "</tbody>\n</table></div>\n"
-        html += charts(run.results, suites: suites, totals: totals)
+        html += charts(overview, suites: suites, totals: totals)
         html += "</section>\n"
         return html
     }
 
-    private static func charts(_ results: [SampleResult], suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
-        guard !results.isEmpty else { return "" }
-        var suiteOrder: [String] = []
-        var rates: [String: [Double]] = [:]
-        for result in results {
-            if rates[result.suite] == nil { suiteOrder.append(result.suite) }
-            rates[result.suite, default: []].append(result.cer)
-        }
+    private static func charts(_ overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
+        guard !overview.suiteOrder.isEmpty else { return "" }
+        let suiteOrder = overview.suiteOrder, rates = overview.rates
         var html = "<h3>CER distribution per suite</h3>\n<div class=\"charts\">\n"
         for suite in suiteOrder {
             let values = rates[suite] ?? []
@@ -219,14 +238,9 @@ public struct HTMLReportWriter {
         return html
     }
 
-    private static func sampleTable(_ results: [SampleResult]) -> String {
-        var suites: [String] = [], outcomes: [String] = [], tags: [String] = []
-        var seenSuites = Set<String>(), seenOutcomes = Set<String>(), seenTags = Set<String>()
-        for result in results {
-            if seenSuites.insert(result.suite).inserted { suites.append(result.suite) }
-            if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
-            for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
-        }
+    /// The sample table, emitted row by row (never held whole).
+    private static func sampleTable(_ results: ResultList, overview: Overview, emit: (String) throws -> Void) rethrows {
+        let suites = overview.suiteOrder, outcomes = overview.outcomes, tags = overview.tags
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
             var html = "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>"
             for value in values { html += "<option value=\"\(e(value))\">\(e(value))</option>" }
@@ -244,12 +258,12 @@ public struct HTMLReportWriter {
         html += "<th data-type=\"text\">Expected</th><th data-type=\"text\">Outcome</th><th data-type=\"num\">Result</th>"
         html += "<th class=\"num\" data-type=\"num\">CER</th><th class=\"num\" data-type=\"num\">WER</th>"
         html += "<th class=\"num\" data-type=\"num\">Fields</th><th class=\"num\" data-type=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
-        ParallelRenderer.render(count: results.count, emit: { html += $0 }) { index in
+        try emit(html)
+        try ParallelRenderer.render(count: results.count, emit: emit) { index in
             sampleRow(results[index], index: index)
         }
-        if results.isEmpty { html += "<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n" }
-        html += "</tbody>\n</table></div>\n</section>\n"
-        return html
+        if results.isEmpty { try emit("<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n") }
+        try emit("</tbody>\n</table></div>\n</section>\n")
     }
 
     /// One row of the sample table, with the data- attributes the filters read.

@@ -25,13 +25,13 @@ public struct JUnitWriter {
         var cases: [GroupKey: [Case]] = [:]
         var order: [GroupKey] = []
         let regressions = Dictionary(grouping: comparison?.regressions ?? [], by: { $0.key })
-        for result in run.results {
+        for (index, result) in run.results.enumerated() {
             let group = GroupKey(profile: result.profile, suite: result.suite)
             if cases[group] == nil { order.append(group) }
             var testcase = Case(classname: result.suite, name: result.id, time: result.durationSeconds)
             if !result.passed {
-                let failure = Failure(message: failureMessage(for: result), type: result.outcome.rawValue,
-                                      body: failureBody(for: result))
+                // The body (with the texts) is made again from the result when written.
+                let failure = Failure(message: failureMessage(for: result), type: result.outcome.rawValue, sample: index)
                 if result.knownIssue || result.draft {
                     testcase.skipped = (result.knownIssue ? "known issue: " : "draft truth: ") + failure.message
                 } else {
@@ -51,7 +51,8 @@ public struct JUnitWriter {
                                                                      body: regression.message + "\n")]))
         }
         let notes = (comparison?.warnings ?? []).map { "warning: \($0)" }
-        try write(order.map { ($0, cases[$0] ?? []) }, notes: { _ in notes }, metadata: run.metadata, to: url)
+        try write(order.map { ($0, cases[$0] ?? []) }, notes: { _ in notes }, metadata: run.metadata,
+                  results: run.results, to: url)
     }
 
     /// Writes the regression gate alone: one testsuite per profile and suite, one test
@@ -90,7 +91,7 @@ public struct JUnitWriter {
             warnings
                 + comparison.added.filter { $0.suite == group.suite && $0.profile == group.profile }.map { "added: \($0)" }
                 + comparison.removed.filter { $0.suite == group.suite && $0.profile == group.profile }.map { "removed: \($0)" }
-        }, metadata: candidate, to: url)
+        }, metadata: candidate, results: [], to: url)
     }
 
     /// The one-line reason given in a failed test case's `message` attribute: every
@@ -116,7 +117,10 @@ public struct JUnitWriter {
     private struct Failure {
         var message: String
         var type: String
-        var body: String
+        var body = ""
+        /// The failed result's index in the run: its body is made from it when written,
+        /// so that no text is held for every failed sample of a large run.
+        var sample: Int?
     }
 
     private struct Case {
@@ -128,7 +132,7 @@ public struct JUnitWriter {
     }
 
     private static func write(_ groups: [(GroupKey, [Case])], notes: (GroupKey) -> [String],
-                              metadata: RunMetadata, to url: URL) throws {
+                              metadata: RunMetadata, results: ResultList, to url: URL) throws {
         let file = try AtomicFile(destination: url)
         let all = groups.flatMap(\.1)
         let failures = all.filter { !$0.failures.isEmpty }.count
@@ -137,13 +141,14 @@ public struct JUnitWriter {
         try file.write("<testsuites\(attr("name", "ocrgauge"))\(attr("tests", all.count))\(attr("failures", failures))"
             + "\(attr("errors", 0))\(attr("time", seconds(time)))>\n")
         for (group, cases) in groups {
-            try file.write(testsuite(group, cases: cases, notes: notes(group), metadata: metadata))
+            try file.write(testsuite(group, cases: cases, notes: notes(group), metadata: metadata, results: results))
         }
         try file.write("</testsuites>\n")
         try file.commit()
     }
 
-    private static func testsuite(_ group: GroupKey, cases: [Case], notes: [String], metadata: RunMetadata) -> String {
+    private static func testsuite(_ group: GroupKey, cases: [Case], notes: [String], metadata: RunMetadata,
+                                  results: ResultList) -> String {
         let failed = cases.filter { !$0.failures.isEmpty }.count
         let skipped = cases.filter { $0.failures.isEmpty && $0.skipped != nil }.count
         var xml = "  <testsuite"
@@ -179,7 +184,7 @@ public struct JUnitWriter {
             }
             for failure in testcase.failures {
                 xml += "      <failure\(attr("message", failure.message))\(attr("type", failure.type))>"
-                    + "\(XMLEscaping.text(failure.body))</failure>\n"
+                    + "\(XMLEscaping.text(failure.sample.map { failureBody(for: results[$0]) } ?? failure.body))</failure>\n"
             }
             xml += "    </testcase>\n"
         }

@@ -19,8 +19,13 @@ public struct ProfileMatrix: Sendable, Equatable {
     public var profiles: [String]
     public var rows: [Row]
 
-    public init(_ results: [SampleResult]) {
-        let (suites, totals) = SuiteSummary.summaries(of: results)
+    public init(_ results: some Sequence<SampleResult>) {
+        self.init(summaries: SuiteSummary.summaries(of: results))
+    }
+
+    /// The matrix from summaries already made (`SuiteSummary.summaries`).
+    public init(summaries: (suites: [SuiteSummary], totals: [SuiteSummary])) {
+        let (suites, totals) = summaries
         profiles = totals.map(\.profile)
         var suiteNames: [String] = []
         for summary in suites where !suiteNames.contains(summary.suite ?? "") { suiteNames.append(summary.suite ?? "") }

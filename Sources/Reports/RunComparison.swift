@@ -95,7 +95,7 @@ public struct RunComparison: Sendable, Equatable {
         }
     }
 
-    private init(baselineResults: [SampleResult], candidateResults: [SampleResult],
+    private init(baselineResults: some Sequence<SampleResult>, candidateResults: some Sequence<SampleResult>,
                  tolerancePercentagePoints: Double, baselineLabel: String, candidateLabel: String) {
         let tolerance = max(0, tolerancePercentagePoints.isFinite ? tolerancePercentagePoints : 0) / 100
         self.tolerancePercentagePoints = tolerance * 100

@@ -20,8 +20,12 @@ public struct RunXMLWriter {
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
     public static func write(_ run: RunRecord, to url: URL) throws {
         let stream = try RunXMLStream(to: url, metadata: run.metadata)
-        for result in run.results { try stream.append(result) }
-        let summaries = SuiteSummary.summaries(of: run.results)
+        var collector = SuiteSummary.Collector()   // one pass: results may be read back from a journal
+        for result in run.results {
+            try stream.append(result)
+            collector.add(result)
+        }
+        let summaries = collector.summaries
         try stream.finish(suites: summaries.suites, totals: summaries.totals)
     }
 

@@ -88,11 +88,12 @@ public enum EvaluationRunner {
             }
         }
         // Each image's path, checked against the corpus once for every profile.
-        let images = samples.map { sample in Result { () throws(CorpusError) in try corpus.imageURL(of: sample) } }
+        // Kept as paths (a fraction of a URL's memory, for every sample of a large corpus).
+        let images = samples.map { sample in Result { () throws(CorpusError) in try corpus.imageURL(of: sample).path } }
         // Largest images first (by file size, a proxy for recognition time): the last
         // samples to finish are then short ones, so no core idles long at the end.
         let sizes = images.map { image in
-            (try? image.get()).flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int } ?? 0
+            (try? image.get()).flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int } ?? 0
         }
         work.sort { sizes[$0.sample] != sizes[$1.sample] ? sizes[$0.sample] > sizes[$1.sample]
                                                          : ($0.profile, $0.sample) < ($1.profile, $1.sample) }
@@ -107,15 +108,18 @@ public enum EvaluationRunner {
                                  monitor: monitor, registry: registry, slots: { workersStarting.wait(); return slots }())
         progress.finish()
 
-        // Canonical order: profile, then corpus order; journal results fill the gaps.
-        var results: [SampleResult] = []
+        // Canonical order: profile, then corpus order; journal results fill the gaps. The
+        // reports read each result back from the journal when they need it, so memory
+        // does not grow with the corpus.
+        var entries: [StoredResult] = []
         var missing = false
         for profile in options.profiles {
             for sample in samples {
                 let key = RunJournal.key(profile: profile.name, suite: sample.suite, id: sample.id)
-                if let result = fresh[key] ?? previous[key] { results.append(result) } else { missing = true }
+                if let entry = fresh[key] ?? previous[key].map(StoredResult.journal) { entries.append(entry) } else { missing = true }
             }
         }
+        let results = try storedResults(entries, journal: journal.url)
         var backends: [BackendRecord] = []
         for identity in identities where !backends.contains(where: { $0.name == identity.name }) {
             backends.append(BackendRecord(name: identity.name, version: identity.version))
@@ -140,11 +144,11 @@ public enum EvaluationRunner {
 
     /// Evaluates the given (profile, sample) pairs on `jobs` slots; returns results by journal key.
     static func evaluate(work: [(profile: Int, sample: Int)], samples: [Sample],
-                         images: [Result<URL, CorpusError>], corpus: Corpus,
+                         images: [Result<String, CorpusError>], corpus: Corpus,
                          identities: [BackendIdentity], options: RunOptions, journal: RunJournal,
                          progress: ProgressReporter, monitor: InterruptMonitor,
                          registry: WorkerRegistry, slots: [ProcessSlot]) throws(RunnerError)
-        -> [String: SampleResult] {
+        -> [String: StoredResult] {
         let normalization = NormalizationProfile(rawValue: corpus.settings.normalization) ?? .default
         let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization))
         let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
@@ -173,8 +177,21 @@ public enum EvaluationRunner {
                     }
                 }
                 let result = evaluator.score(sample, profile: profile, report: report)
-                journal.append(result)
-                state.withLock { $0.results[RunJournal.key(result)] = result }
+                // Kept by where it is in the journal, and in memory too while the results
+                // held stay small (reports then read them without decoding again);
+                // in memory only if the journal could not take it.
+                let span = journal.append(result)
+                state.withLock { state in
+                    var entry = StoredResult.memory(result)
+                    if let span {
+                        if state.heldBytes + span.length <= Self.heldResultBytes {
+                            state.heldBytes += span.length
+                        } else {
+                            entry = .journal(span)
+                        }
+                    }
+                    state.results[RunJournal.key(result)] = entry
+                }
                 progress.finished(result)
             }
         }
@@ -192,7 +209,7 @@ public enum EvaluationRunner {
                 var report: RecognitionReport
                 var cacheKey: String?
                 do {
-                    let url = try images[s].get()
+                    let path = try images[s].get()
                     if let cache {
                         let bytes = try corpus.imageBytes(of: sample)
                         let key = RecognitionCache.key(image: bytes, profile: profile, backend: identities[p],
@@ -203,7 +220,7 @@ public enum EvaluationRunner {
                             continue
                         }
                     }
-                    report = try slot.recognize(WorkerRequest(index: index, profile: p, path: url.path,
+                    report = try slot.recognize(WorkerRequest(index: index, profile: p, path: path,
                                                                suite: sample.suite, id: sample.id))
                 } catch let error as CorpusError {
                     report = RecognitionReport(outcome: .unreadable, message: error.description)
@@ -242,7 +259,9 @@ public enum EvaluationRunner {
 
     /// The work queue and results shared by the slots, behind one lock.
     struct SharedState: Sendable {
-        var results: [String: SampleResult] = [:]
+        var results: [String: StoredResult] = [:]
+        /// Journal bytes of the results held in memory.
+        var heldBytes = 0
         var next = 0
         var fatal: RunnerError?
 
@@ -250,6 +269,36 @@ public enum EvaluationRunner {
             guard fatal == nil, next < count else { return nil }
             defer { next += 1 }
             return next
+        }
+    }
+
+    /// Results are held in memory (besides the journal) up to this many bytes of journal
+    /// lines, about three times as much once decoded; the rest are read back from the
+    /// journal when the reports need them. A bound, whatever the size of the corpus.
+    static let heldResultBytes = 4 << 20
+
+    /// A finished result: where its journal line is, or the result itself (the first
+    /// ones of a run, or one the journal could not take).
+    enum StoredResult: Sendable {
+        case journal(RunJournal.Span)
+        indirect case memory(SampleResult)   // boxed: the common case stays two words
+    }
+
+    /// The results in `entries`' order, read back from the journal at `url` on access.
+    static func storedResults(_ entries: [StoredResult], journal url: URL) throws(RunnerError) -> ResultList {
+        let reader = try JournalReader(url: url)
+        return ResultList(count: entries.count) { index in
+            switch entries[index] {
+            case .memory(let result):
+                return result
+            case .journal(let span):
+                if let result = reader.result(at: span) { return result }
+                return SampleResult(suite: "?", id: "line at byte \(span.offset)", profile: "?", image: "",
+                                    expected: .text, outcome: .error,
+                                    message: "\(url.path) was changed during the run: this result could not be read back",
+                                    passed: false, reference: "", hypothesis: "",
+                                    characters: EditCounts(), words: EditCounts())
+            }
         }
     }
 
@@ -265,12 +314,23 @@ public enum EvaluationRunner {
         } catch {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
         }
-        // One after the other: each report's text is built and dropped before the next.
+        // report.html (the longest) on a second thread while run.xml and junit.xml are
+        // written here. Each writer streams its file and reads results one at a time.
+        let htmlFailure = Mutex<(any Error)?>(nil)
+        let htmlWritten = DispatchGroup()
+        DispatchQueue.global().async(group: htmlWritten) {
+            do { try HTMLReportWriter.write(record, to: written.html, options: html) } catch {
+                htmlFailure.withLock { $0 = error }
+            }
+        }
         do {
+            defer { htmlWritten.wait() }
             try RunXMLWriter.write(record, to: written.runXML)
             try JUnitWriter.write(record, comparison: comparison, to: written.junit)
-            try HTMLReportWriter.write(record, to: written.html, options: html)
         } catch {
+            throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
+        }
+        if let error = htmlFailure.withLock({ $0 }) {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
         }
         return written

@@ -14,12 +14,20 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
         var suites: [String]?
     }
 
+    /// Where one result's line is in the journal (without its newline).
+    struct Span: Sendable, Equatable {
+        var offset: UInt64
+        var length: Int
+    }
+
     private let handle: FileHandle
     private let lock = NSLock()
+    private var end: UInt64
     let url: URL
 
-    /// Opens the journal: fresh (truncating an old one), or, when resuming, after loading
-    /// the results it already holds. A last line cut off by a kill is dropped.
+    /// Opens the journal: fresh (truncating an old one), or, when resuming, after the
+    /// lines it already holds. A last line cut off by a kill is cut away, so that the
+    /// next result starts on a line of its own.
     init(folder: URL, header: Header, resume: Bool) throws(RunnerError) {
         url = folder.appendingPathComponent("journal.jsonl")
         let fm = FileManager.default
@@ -37,41 +45,93 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
             throw RunnerError.harness("cannot open \(url.path)")
         }
         self.handle = handle
+        do {
+            end = try Self.completeLength(of: handle)
+            try handle.truncate(atOffset: end)
+        } catch {
+            throw RunnerError.harness("cannot write \(url.path): \(error.localizedDescription)")
+        }
     }
 
-    /// The results already in a journal, keyed by "profile\u{1F}suite/id". Throws when the
-    /// journal belongs to another run (other profiles, corpus or shard).
-    static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: SampleResult] {
+    /// The length of the file up to and including its last newline.
+    private static func completeLength(of handle: FileHandle) throws -> UInt64 {
+        var end = try handle.seekToEnd()
+        let chunk: UInt64 = 64 * 1024
+        while end > 0 {
+            let start = end > chunk ? end - chunk : 0
+            try handle.seek(toOffset: start)
+            let bytes = try handle.read(upToCount: Int(end - start)) ?? Data()
+            if let newline = bytes.lastIndex(of: 0x0A) {
+                return start + UInt64(newline - bytes.startIndex) + 1
+            }
+            end = start
+        }
+        return 0
+    }
+
+    /// Where the results already in a journal are, keyed by "profile\u{1F}suite/id" (a
+    /// later line for the same key wins). Reads the file a piece at a time. Throws when
+    /// the journal belongs to another run (other profiles, corpus or shard).
+    static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: Span] {
         let url = folder.appendingPathComponent("journal.jsonl")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        var lines = data.split(separator: 0x0A, omittingEmptySubsequences: true)
-        if data.last != 0x0A, !lines.isEmpty { lines.removeLast() }   // cut off by a kill
-        guard let first = lines.first, let found = try? JSONDecoder().decode(Header.self, from: Data(first)) else {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return [:] }
+        defer { try? handle.close() }
+        var spans: [String: Span] = [:]
+        var pending = Data()
+        var pendingOffset: UInt64 = 0
+        var first = true
+        let decoder = JSONDecoder()
+        while true {
+            let chunk = (try? handle.read(upToCount: 1 << 20)) ?? nil
+            guard let chunk, !chunk.isEmpty else { break }   // a last line without newline was cut off by a kill
+            pending.append(chunk)
+            var lineStart = pending.startIndex
+            while let newline = pending[lineStart...].firstIndex(of: 0x0A) {
+                let line = pending[lineStart..<newline]
+                let offset = pendingOffset + UInt64(lineStart - pending.startIndex)
+                if first {
+                    first = false
+                    guard let found = try? decoder.decode(Header.self, from: line) else {
+                        throw RunnerError.configuration("\(url.path): not an ocrgauge journal; run without --resume to start over")
+                    }
+                    guard found == header else {
+                        throw RunnerError.configuration("\(url.path): made by a run with other profiles, corpus or shard; run without --resume to start over")
+                    }
+                } else if let result = try? decoder.decode(SampleResult.self, from: line) {
+                    // Decoded whole, so that a damaged line is run again rather than read back later.
+                    spans[Self.key(result)] = Span(offset: offset, length: line.count)
+                }
+                lineStart = newline + 1
+            }
+            pendingOffset += UInt64(lineStart - pending.startIndex)
+            pending = Data(pending[lineStart...])
+        }
+        if first {   // not even a whole first line
             throw RunnerError.configuration("\(url.path): not an ocrgauge journal; run without --resume to start over")
         }
-        guard found == header else {
-            throw RunnerError.configuration("\(url.path): made by a run with other profiles, corpus or shard; run without --resume to start over")
-        }
-        var results: [String: SampleResult] = [:]
-        for line in lines.dropFirst() {
-            guard let result = try? JSONDecoder().decode(SampleResult.self, from: Data(line)) else { continue }
-            results[key(result)] = result
-        }
-        return results
+        return spans
     }
 
     static func key(_ result: SampleResult) -> String { key(profile: result.profile, suite: result.suite, id: result.id) }
     static func key(profile: String, suite: String, id: String) -> String { "\(profile)\u{1F}\(suite)/\(id)" }
 
     /// Appends one result and hands it to the operating system at once (survives a kill of
-    /// this process).
-    func append(_ result: SampleResult) {
-        guard var line = try? JSONEncoder().encode(result) else { return }
+    /// this process). Returns where its line is, or nil when it could not be written.
+    @discardableResult
+    func append(_ result: SampleResult) -> Span? {
+        guard var line = try? JSONEncoder().encode(result) else { return nil }
         line.append(0x0A)
         lock.lock()
         defer { lock.unlock() }
-        _ = try? handle.seekToEnd()
-        try? handle.write(contentsOf: line)
+        do {
+            try handle.seek(toOffset: end)
+            try handle.write(contentsOf: line)
+        } catch {
+            return nil
+        }
+        let span = Span(offset: end, length: line.count - 1)
+        end += UInt64(line.count)
+        return span
     }
 
     func close() { try? handle.close() }

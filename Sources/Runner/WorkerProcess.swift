@@ -15,36 +15,29 @@ final class WorkerProcess {
         case garbage(String)
     }
 
-    private let process = Process()
-    private let input: FileHandle
+    private let child: ChildProcess
     private let reader: FileDescriptorLineReader
-    private let outputPipe = Pipe()
     private let registry: WorkerRegistry
-    let pid: Int32
+    var pid: Int32 { child.pid }
 
     init(executable: URL, setup: WorkerSetup, registry: WorkerRegistry, quiet: Bool) throws(RunnerError) {
         self.registry = registry
-        let inputPipe = Pipe()
-        process.executableURL = executable
-        process.arguments = ["worker"]
         var environment = ProcessInfo.processInfo.environment
         environment["OMP_THREAD_LIMIT"] = "1"
-        process.environment = environment
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = quiet ? FileHandle.nullDevice : FileHandle.standardError
-        input = inputPipe.fileHandleForWriting
-        reader = FileDescriptorLineReader(fd: outputPipe.fileHandleForReading.fileDescriptor)
-        do { try process.run() } catch {
-            throw RunnerError.harness("cannot start worker \(executable.path): \(error.localizedDescription)")
+        do {
+            child = try ChildProcess(executable: executable.path, arguments: ["worker"], environment: environment,
+                                     silenceErrors: quiet)
+        } catch {
+            throw RunnerError.harness("cannot start worker \(executable.path): \(error)")
         }
-        pid = process.processIdentifier
-        registry.add(pid)
+        reader = FileDescriptorLineReader(fd: child.output)
+        registry.add(child.pid)
         guard var line = try? JSONEncoder().encode(setup) else { throw RunnerError.harness("cannot encode worker setup") }
         line.append(0x0A)
-        do { try input.write(contentsOf: line) } catch {
+        guard child.write(Array(line)) else {
+            let how = describeDeath()
             stop()
-            throw RunnerError.harness("worker \(executable.path) did not accept its setup: \(describeDeath())")
+            throw RunnerError.harness("worker \(executable.path) did not accept its setup: \(how)")
         }
     }
 
@@ -54,7 +47,7 @@ final class WorkerProcess {
     func request(_ request: WorkerRequest, timeout: Duration) -> Reply {
         guard var line = try? JSONEncoder().encode(request) else { return .garbage("cannot encode the request") }
         line.append(0x0A)
-        do { try input.write(contentsOf: line) } catch { return .died(describeDeath()) }
+        guard child.write(Array(line)) else { return .died(describeDeath()) }
         switch reader.readLine(timeout: timeout) {
         case .timeout:
             return .timeout
@@ -70,23 +63,24 @@ final class WorkerProcess {
 
     /// Kills the worker and its process group, and reaps it.
     func stop() {
-        guard process.isRunning else { registry.remove(pid); return }
-        if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
-        try? input.close()
-        process.waitUntilExit()
-        registry.remove(pid)
+        child.kill(signal: SIGKILL)
+        child.closeInput()
+        child.waitForEnd()
+        registry.remove(child.pid)
     }
 
     /// How the process ended, waiting briefly for it to finish dying.
     private func describeDeath() -> String {
         let deadline = ContinuousClock.now + .seconds(5)
-        while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { return "stopped answering" }
-        registry.remove(pid)
-        let status = process.terminationStatus
-        switch process.terminationReason {
-        case .uncaughtSignal: return "signal \(status) (\(Self.signalName(status)))"
-        default: return "exit status \(status)"
+        var ended = child.termination()
+        while ended == nil && ContinuousClock.now < deadline {
+            usleep(2_000)
+            ended = child.termination()
+        }
+        switch ended {
+        case nil: return "stopped answering"
+        case .signalled(let signal): registry.remove(child.pid); return "signal \(signal) (\(Self.signalName(signal)))"
+        case .exited(let status): registry.remove(child.pid); return "exit status \(status)"
         }
     }
 

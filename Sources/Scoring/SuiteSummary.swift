@@ -20,37 +20,77 @@ public struct SuiteSummary: Sendable, Equatable {
     public var microWER: Double { words.rate }
 
     /// Summarizes `results`, which should share one profile (and one suite, unless `suite` is nil).
-    public init(suite: String?, profile: String, results: [SampleResult]) {
+    public init(suite: String?, profile: String, results: some Sequence<SampleResult>) {
+        var sums = Sums()
+        for result in results { sums.add(result) }
+        self.init(suite: suite, profile: profile, sums: sums)
+    }
+
+    fileprivate init(suite: String?, profile: String, sums: Sums) {
         self.suite = suite
         self.profile = profile
-        samples = results.count
-        passed = results.filter(\.passed).count
-        characters = results.reduce(EditCounts()) { $0 + $1.characters }
-        words = results.reduce(EditCounts()) { $0 + $1.words }
-        macroCER = results.isEmpty ? 0 : results.map(\.cer).reduce(0, +) / Double(results.count)
-        macroWER = results.isEmpty ? 0 : results.map(\.wer).reduce(0, +) / Double(results.count)
-        durationSeconds = results.map(\.durationSeconds).reduce(0, +)
+        samples = sums.samples
+        passed = sums.passed
+        characters = sums.characters
+        words = sums.words
+        macroCER = sums.samples == 0 ? 0 : sums.cer / Double(sums.samples)
+        macroWER = sums.samples == 0 ? 0 : sums.wer / Double(sums.samples)
+        durationSeconds = sums.durationSeconds
+    }
+
+    /// Running sums over results, added in order (so the figures equal a sum over a list).
+    fileprivate struct Sums: Sendable {
+        var samples = 0, passed = 0
+        var characters = EditCounts(), words = EditCounts()
+        var cer = 0.0, wer = 0.0, durationSeconds = 0.0
+
+        mutating func add(_ result: SampleResult) {
+            samples += 1
+            if result.passed { passed += 1 }
+            characters = characters + result.characters
+            words = words + result.words
+            cer += result.cer
+            wer += result.wer
+            durationSeconds += result.durationSeconds
+        }
     }
 
     /// One summary per (profile, suite) in first-seen order, then one total per profile.
-    public static func summaries(of results: [SampleResult]) -> (suites: [SuiteSummary], totals: [SuiteSummary]) {
-        var profileOrder: [String] = []
-        var suiteOrder: [String: [String]] = [:]
-        var groups: [String: [String: [SampleResult]]] = [:]
-        for result in results {
+    /// Reads each result once and keeps only sums, whatever the number of results.
+    public static func summaries(of results: some Sequence<SampleResult>) -> (suites: [SuiteSummary], totals: [SuiteSummary]) {
+        var collector = Collector()
+        for result in results { collector.add(result) }
+        return collector.summaries
+    }
+
+    /// Summaries collected one result at a time, for callers that read each result once
+    /// for several purposes (results read back from a journal are costly to read twice).
+    public struct Collector: Sendable {
+        private var profileOrder: [String] = []
+        private var suiteOrder: [String: [String]] = [:]
+        private var groups: [String: [String: Sums]] = [:]
+        private var profileSums: [String: Sums] = [:]
+
+        public init() {}
+
+        public mutating func add(_ result: SampleResult) {
             if groups[result.profile] == nil { profileOrder.append(result.profile); groups[result.profile] = [:] }
             if groups[result.profile]![result.suite] == nil { suiteOrder[result.profile, default: []].append(result.suite) }
-            groups[result.profile]![result.suite, default: []].append(result)
+            groups[result.profile]![result.suite, default: Sums()].add(result)
+            profileSums[result.profile, default: Sums()].add(result)
         }
-        var suites: [SuiteSummary] = []
-        var totals: [SuiteSummary] = []
-        for profile in profileOrder {
-            for suite in suiteOrder[profile] ?? [] {
-                suites.append(SuiteSummary(suite: suite, profile: profile, results: groups[profile]![suite]!))
+
+        /// Per (profile, suite) in first-seen order, then one total per profile.
+        public var summaries: (suites: [SuiteSummary], totals: [SuiteSummary]) {
+            var suites: [SuiteSummary] = []
+            var totals: [SuiteSummary] = []
+            for profile in profileOrder {
+                for suite in suiteOrder[profile] ?? [] {
+                    suites.append(SuiteSummary(suite: suite, profile: profile, sums: groups[profile]![suite]!))
+                }
+                totals.append(SuiteSummary(suite: nil, profile: profile, sums: profileSums[profile]!))
             }
-            totals.append(SuiteSummary(suite: nil, profile: profile,
-                                       results: results.filter { $0.profile == profile }))
+            return (suites, totals)
         }
-        return (suites, totals)
     }
 }

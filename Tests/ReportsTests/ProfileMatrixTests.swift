@@ -29,9 +29,9 @@ import Scoring
     @Test("the HTML names the best profile only when there are several")
     func htmlShowsMatrixForSeveralProfiles() {
         let one = [result("s", "a", edits: 0, length: 10, passed: true, seconds: 1)]
-        #expect(!HTMLReportWriter.matrixSection(RunRecord(metadata: ReportFixtures.metadata, results: one)).contains("Profiles side by side"))
+        #expect(!HTMLReportWriter.matrixSection(ProfileMatrix(one)).contains("Profiles side by side"))
         let two = one + [result("s", "b", edits: 1, length: 10, passed: false, seconds: 1)]
-        let html = HTMLReportWriter.matrixSection(RunRecord(metadata: ReportFixtures.metadata, results: two))
+        let html = HTMLReportWriter.matrixSection(ProfileMatrix(two))
         #expect(html.contains("Profiles side by side") && html.contains("Best profile"))
     }
 }

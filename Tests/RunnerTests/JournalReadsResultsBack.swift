@@ -1,0 +1,90 @@
+import Foundation
+import Scoring
+import Testing
+@testable import Runner
+
+/// The journal: each result's line found again by where it was written, and a line cut
+/// off by a kill never glued to the next result.
+@Suite struct JournalReadsResultsBack {
+    static let header = RunJournal.Header(journal: 1, corpus: "/corpus", profiles: [], shard: nil, suites: nil)
+
+    static func result(_ id: String, text: String = "Total 12.50") -> SampleResult {
+        SampleResult(suite: "receipts", id: id, profile: "default", image: "\(id).png", expected: .text, outcome: .text,
+                     passed: true, reference: text, hypothesis: text,
+                     characters: EditCounts(referenceLength: text.count, hypothesisLength: text.count),
+                     words: EditCounts(referenceLength: 2, hypothesisLength: 2))
+    }
+
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("results are read back from the spans append returned, from several threads")
+    func readBack() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = try RunJournal(folder: folder, header: Self.header, resume: false)
+        let written = (0..<20).map { Self.result("r\($0)", text: String(repeating: "é", count: $0)) }
+        let spans = written.map { journal.append($0) }
+        journal.close()
+        let entries = spans.map { EvaluationRunner.StoredResult.journal(try! #require($0)) }
+        let list = try EvaluationRunner.storedResults(entries, journal: journal.url)
+        #expect(list.isStored)
+        let read = Array(repeating: list, count: 4).map { $0 }   // several passes
+        DispatchQueue.concurrentPerform(iterations: 4) { pass in
+            #expect(Array(read[pass]) == written)
+        }
+    }
+
+    @Test("a last line cut off by a kill is dropped on resume and the next result starts its own line")
+    func cutLine() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try RunJournal(folder: folder, header: Self.header, resume: false)
+        first.append(Self.result("a"))
+        first.append(Self.result("b"))
+        first.close()
+        // A kill in the middle of writing the third line.
+        let handle = try FileHandle(forWritingTo: first.url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("{\"suite\":\"receipts\",\"id\":\"c\",\"pro".utf8))
+        try handle.close()
+
+        #expect(Set(try RunJournal.load(folder: folder, expecting: Self.header).keys).count == 2)
+        let resumed = try RunJournal(folder: folder, header: Self.header, resume: true)
+        let span = try #require(resumed.append(Self.result("c")))
+        resumed.close()
+        let spans = try RunJournal.load(folder: folder, expecting: Self.header)
+        #expect(spans.count == 3)   // glued to the cut line, "c" would be lost here
+        #expect(spans[RunJournal.key(profile: "default", suite: "receipts", id: "c")] == span)
+        let lines = try String(contentsOf: first.url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 4)   // header and three results, each whole
+    }
+
+    @Test("a journal of another run, or not a journal, is refused on resume")
+    func refused() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not json\n".utf8).write(to: folder.appendingPathComponent("journal.jsonl"))
+        #expect(throws: RunnerError.self) { try RunJournal.load(folder: folder, expecting: Self.header) }
+        let other = RunJournal.Header(journal: 1, corpus: "/elsewhere", profiles: [], shard: nil, suites: nil)
+        _ = try RunJournal(folder: folder, header: other, resume: false)
+        #expect(throws: RunnerError.self) { try RunJournal.load(folder: folder, expecting: Self.header) }
+    }
+
+    @Test("a line that cannot be read back gives an error result naming the journal, not a crash")
+    func unreadableLine() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = try RunJournal(folder: folder, header: Self.header, resume: false)
+        let span = try #require(journal.append(Self.result("a")))
+        journal.close()
+        let wrong = RunJournal.Span(offset: span.offset + 1, length: span.length)   // starts inside the line
+        let list = try EvaluationRunner.storedResults([.journal(wrong), .memory(Self.result("m"))], journal: journal.url)
+        #expect(list[0].outcome == .error)
+        #expect(list[0].message?.contains("journal.jsonl") == true)
+        #expect(list[1].id == "m")
+    }
+}
