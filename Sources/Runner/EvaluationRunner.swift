@@ -184,7 +184,7 @@ public enum EvaluationRunner {
                 state.withLock { state in
                     var entry = StoredResult.memory(result)
                     if let span {
-                        if state.heldBytes + span.length <= Self.heldResultBytes {
+                        if state.heldBytes + span.length <= options.heldResultBytes {
                             state.heldBytes += span.length
                         } else {
                             entry = .journal(span)
@@ -275,7 +275,7 @@ public enum EvaluationRunner {
     /// Results are held in memory (besides the journal) up to this many bytes of journal
     /// lines, about three times as much once decoded; the rest are read back from the
     /// journal when the reports need them. A bound, whatever the size of the corpus.
-    static let heldResultBytes = 4 << 20
+    public static let heldResultBytes = 4 << 20
 
     /// A finished result: where its journal line is, or the result itself (the first
     /// ones of a run, or one the journal could not take).

@@ -30,6 +30,9 @@ public struct RunOptions: Sendable {
     public var embedImages = true
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.
     public var record: URL?
+    /// Results held in memory besides the journal, in bytes of journal lines (about three
+    /// times as much once decoded); the reports read the rest back from the journal.
+    public var heldResultBytes = EvaluationRunner.heldResultBytes
 
     public init(corpus: URL, output: URL, profiles: [Profile],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -88,3 +88,33 @@ import Testing
         #expect(list[1].id == "m")
     }
 }
+
+/// A whole run: the same reports whether the results are held in memory or read back
+/// from the journal.
+@Suite struct ReportsAreTheSameFromTheJournal {
+    @Test("run.xml and junit.xml are identical with no result held in memory, apart from the run's times")
+    func sameReports() throws {
+        let corpus = try tinyCorpus((0..<12).map { "p\($0)" })
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        var reports: [[String]] = []
+        var stored: [Bool] = []
+        for held in [EvaluationRunner.heldResultBytes, 0] {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-held-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var options = RunOptions(corpus: corpus, output: out, profiles: [simulated("A B")], jobs: 2)
+            options.heldResultBytes = held
+            options.embedImages = false
+            let finished = try EvaluationRunner.run(options)
+            #expect(finished.record.results.count == 12)
+            stored.append(finished.record.results.map(\.hypothesis) == Array(repeating: "A B", count: 12))
+            // Times and durations differ between runs; everything else must not.
+            let volatile = try Regex(#"(startedAt|finishedAt|durationSeconds|time|timestamp)="[^"]*""#)
+            reports.append(try ["run.xml", "junit.xml"].map { name in
+                try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8).replacing(volatile, with: "")
+            })
+        }
+        #expect(stored == [true, true])
+        #expect(reports[0] == reports[1])
+        #expect(reports[0][0].contains("<sample"))
+    }
+}
