@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring"]),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging"]),
     ],

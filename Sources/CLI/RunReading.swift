@@ -1,12 +1,15 @@
 import Foundation
 import Reports
+import Runner
 import Scoring
 
-/// Reads run.xml files named on the command line, with errors for the terminal.
+/// Reads run.xml files named on the command line, with errors for the terminal. The
+/// results are spooled to a temporary journal and read back on access, so a run of any
+/// size is compared or reported without holding its results.
 enum RunReading {
     static func read(_ path: String) throws(UsageError) -> RunRecord {
-        do { return try RunXMLReader.read(URL(fileURLWithPath: path)).run } catch {
-            throw UsageError("\(path): \(error)")
+        do throws(RunnerError) { return try SpooledRun.read(URL(fileURLWithPath: path)) } catch {
+            throw UsageError(error.description)
         }
     }
 }

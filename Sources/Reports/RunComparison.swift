@@ -85,7 +85,7 @@ public struct RunComparison: Sendable, Equatable {
                 return result
             }
         }
-        self.init(baselineResults: relabel(baselineProfile), candidateResults: relabel(candidateProfile),
+        self.init(baselineResults: ResultList(relabel(baselineProfile)), candidateResults: ResultList(relabel(candidateProfile)),
                   tolerancePercentagePoints: tolerancePercentagePoints,
                   baselineLabel: baselineProfile, candidateLabel: candidateProfile)
         let profiles = run.metadata.profiles
@@ -95,7 +95,9 @@ public struct RunComparison: Sendable, Equatable {
         }
     }
 
-    private init(baselineResults: some Sequence<SampleResult>, candidateResults: some Sequence<SampleResult>,
+    /// Reads each result of either run once more than it keeps: pairs hold positions in
+    /// the runs' results, so results read back from storage stay there.
+    private init(baselineResults: ResultList, candidateResults: ResultList,
                  tolerancePercentagePoints: Double, baselineLabel: String, candidateLabel: String) {
         let tolerance = max(0, tolerancePercentagePoints.isFinite ? tolerancePercentagePoints : 0) / 100
         self.tolerancePercentagePoints = tolerance * 100
@@ -104,8 +106,13 @@ public struct RunComparison: Sendable, Equatable {
         regressions = []; improvements = []; unexpectedPasses = []; knownIssues = []; drafts = []
         added = []; removed = []; pairs = []; warnings = []
 
-        var candidates: [SampleKey: SampleResult] = [:]
-        for result in candidateResults { candidates[SampleKey(result)] = result }
+        var candidates: [SampleKey: Int] = [:]
+        var candidateKeys: [SampleKey] = []
+        for (index, result) in candidateResults.enumerated() {
+            let key = SampleKey(result)
+            candidates[key] = index
+            candidateKeys.append(key)
+        }
         var seen = Set<SampleKey>()
         var suiteOrder: [SuiteKey] = []
         var suiteBefore: [SuiteKey: EditCounts] = [:]
@@ -113,15 +120,17 @@ public struct RunComparison: Sendable, Equatable {
         var suiteRegressions: [GateFinding] = []
         var suiteImprovements: [GateFinding] = []
 
-        for before in baselineResults {
+        for (baselineIndex, before) in baselineResults.enumerated() {
             let key = SampleKey(before)
             guard seen.insert(key).inserted else { continue }
-            guard let after = candidates[key] else {
+            guard let candidateIndex = candidates[key] else {
                 removed.append(key)
-                pairs.append(SamplePair(key: key, baseline: before, candidate: nil))
+                pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex, candidate: candidateResults, at: nil))
                 continue
             }
-            pairs.append(SamplePair(key: key, baseline: before, candidate: after))
+            let after = candidateResults[candidateIndex]
+            pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex,
+                                    candidate: candidateResults, at: candidateIndex))
             let rise = after.cer - before.cer
             let rose = rise > tolerance + 1e-12
             let fell = -rise > tolerance + 1e-12
@@ -159,12 +168,9 @@ public struct RunComparison: Sendable, Equatable {
                 improvements.append(finding(.cerFell, "\(Self.points(rise)) pp"))
             }
         }
-        for result in candidateResults {
-            let key = SampleKey(result)
-            if seen.insert(key).inserted {
-                added.append(key)
-                pairs.append(SamplePair(key: key, baseline: nil, candidate: result))
-            }
+        for (index, key) in candidateKeys.enumerated() where seen.insert(key).inserted {
+            added.append(key)
+            pairs.append(SamplePair(key: key, baseline: baselineResults, at: nil, candidate: candidateResults, at: index))
         }
         for suiteKey in suiteOrder {
             let before = suiteBefore[suiteKey]!.rate, after = suiteAfter[suiteKey]!.rate

@@ -13,7 +13,8 @@ struct RunXMLParser {
     init(xml: LibXMLTextReader) { self.xml = xml }
 
     /// Reads the whole document.
-    mutating func document() throws -> RunXMLDocument {
+    /// With `eachSample`, samples are handed to it one at a time and not kept.
+    mutating func document(eachSample: ((SampleResult) throws -> Void)? = nil) throws -> RunXMLDocument {
         guard let (name, empty) = try firstElement() else {
             throw error("the file holds no element; expected a <run> document")
         }
@@ -50,7 +51,8 @@ struct RunXMLParser {
             case "samples":
                 try parser.children(of: name, empty: empty) { parser, name, empty in
                     guard name == "sample" else { return try parser.skip(name, empty: empty) }
-                    results.append(try parser.sample(empty: empty))
+                    let sample = try parser.sample(empty: empty)
+                    if let eachSample { try eachSample(sample) } else { results.append(sample) }
                 }
             case "summaries":
                 try parser.children(of: name, empty: empty) { parser, name, empty in

@@ -40,6 +40,18 @@ public struct RunXMLReader: Sendable {
     ///   well-formed, has a DTD or entity, a root other than `<run>`, an unsupported
     ///   `version`, or a missing or malformed attribute.
     public func read(contentsOf url: URL) throws -> RunXMLDocument {
+        try parse(url, eachSample: nil)
+    }
+
+    /// Reads the run.xml at `url`, handing each sample to `eachSample` as it is read
+    /// instead of keeping it: the document's run has no results. For runs of any size.
+    ///
+    /// - Throws: as `read(contentsOf:)`, and what `eachSample` throws.
+    public func read(contentsOf url: URL, eachSample: (SampleResult) throws -> Void) throws -> RunXMLDocument {
+        try withoutActuallyEscaping(eachSample) { each in try parse(url, eachSample: each) }
+    }
+
+    private func parse(_ url: URL, eachSample: ((SampleResult) throws -> Void)?) throws -> RunXMLDocument {
         let path = url.path
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ReportsError.cannotRead(path: path, reason: "no such readable file")
@@ -52,6 +64,6 @@ public struct RunXMLReader: Sendable {
         try RunXMLPrologCheck.check(path: path)
         let xml = try LibXMLTextReader(path: path)
         var parser = RunXMLParser(xml: xml)
-        return try parser.document()
+        return try parser.document(eachSample: eachSample)
     }
 }

@@ -52,13 +52,13 @@ public enum EvaluationRunner {
         let commitLookup = DispatchGroup()
         let root = corpus.root
         DispatchQueue.global().async(group: commitLookup) { commit.withLock { $0 = GitCommit.of(root) } }
-        let baseline: RunRecord?
-        if let url = options.baseline {
-            do { baseline = try RunXMLReader.read(url).run } catch {
-                throw RunnerError.configuration("baseline \(url.path): \(error)")
+        let baseline = try options.baseline.map { url throws(RunnerError) in
+            do throws(RunnerError) { return try SpooledRun.read(url) } catch {
+                switch error {
+                case .configuration(let message): throw RunnerError.configuration("baseline \(message)")
+                case .harness(let message): throw RunnerError.harness("baseline \(message)")
+                }
             }
-        } else {
-            baseline = nil
         }
         var samples = corpus.samples
         if let suites = options.suites {
@@ -202,41 +202,56 @@ public enum EvaluationRunner {
         DispatchQueue.concurrentPerform(iterations: workers) { number in
             let slot: any RecognitionSlot = number < handed.count ? handed[number] : InProcessSlot(setup: setup)
             defer { slot.close() }
-            while !monitor.isInterrupted, let index = state.withLock({ $0.take(count: work.count) }) {
-                let (p, s) = work[index]
-                let sample = samples[s]
-                let profile = options.profiles[p]
-                var report: RecognitionReport
-                var cacheKey: String?
-                do {
-                    let path = try images[s].get()
-                    if let cache {
-                        let bytes = try corpus.imageBytes(of: sample)
-                        let key = RecognitionCache.key(image: bytes, profile: profile, backend: identities[p],
-                                                       maxPixels: options.maxPixels)
-                        cacheKey = key
-                        if let hit = cache.load(key) {
-                            finish(sample, profile, hit)
-                            continue
+            // Sent to the slot and not yet answered, oldest first, with their cache keys.
+            var unanswered: [(index: Int, cacheKey: String?)] = []
+            func fail(_ error: RunnerError) {
+                state.withLock { $0.fatal = $0.fatal ?? error }
+                monitor.isInterrupted ? () : registry.killAll()
+            }
+            while !monitor.isInterrupted {
+                // Keep the slot's pipeline full: the next image waits in the worker's input
+                // while the last answer travels back and is handed to the scorer.
+                while unanswered.count < slot.depth, !monitor.isInterrupted,
+                      let index = state.withLock({ $0.take(count: work.count) }) {
+                    let (p, s) = work[index]
+                    let sample = samples[s]
+                    let profile = options.profiles[p]
+                    do {
+                        let path = try images[s].get()
+                        var cacheKey: String?
+                        if let cache {
+                            let bytes = try corpus.imageBytes(of: sample)
+                            let key = RecognitionCache.key(image: bytes, profile: profile, backend: identities[p],
+                                                           maxPixels: options.maxPixels)
+                            cacheKey = key
+                            if let hit = cache.load(key) {
+                                finish(sample, profile, hit)
+                                continue
+                            }
                         }
+                        try slot.send(WorkerRequest(index: index, profile: p, path: path, suite: sample.suite, id: sample.id))
+                        unanswered.append((index, cacheKey))
+                    } catch let error as CorpusError {
+                        finish(sample, profile, RecognitionReport(outcome: .unreadable, message: error.description))
+                    } catch let error as RunnerError {
+                        return fail(error)
+                    } catch {
+                        finish(sample, profile, RecognitionReport(outcome: .error, message: "\(error)"))
                     }
-                    report = try slot.recognize(WorkerRequest(index: index, profile: p, path: path,
-                                                               suite: sample.suite, id: sample.id))
-                } catch let error as CorpusError {
-                    report = RecognitionReport(outcome: .unreadable, message: error.description)
-                } catch let error as RunnerError {
-                    state.withLock { $0.fatal = $0.fatal ?? error }
-                    monitor.isInterrupted ? () : registry.killAll()
-                    return
-                } catch {
-                    report = RecognitionReport(outcome: .error, message: "\(error)")
                 }
-                if monitor.isInterrupted { return }   // the answer may be our own kill: abandon it
+                guard !unanswered.isEmpty, !monitor.isInterrupted else { return }
+                let (index, cacheKey) = unanswered.removeFirst()
+                let report: RecognitionReport
+                do throws(RunnerError) { report = try slot.receive() } catch { return fail(error) }
+                // After an interrupt or another slot's fatal error the answer may be our own
+                // kill: abandon it rather than journal it.
+                if monitor.isInterrupted || state.withLock({ $0.fatal != nil }) { return }
                 if report.backendUnavailable {
                     state.withLock { $0.fatal = $0.fatal ?? .harness(report.message ?? "backend unavailable") }
                     return
                 }
-                finish(sample, profile, report, cacheKey: cacheKey)
+                let (p, s) = work[index]
+                finish(samples[s], options.profiles[p], report, cacheKey: cacheKey)
             }
         }
         scored.wait()

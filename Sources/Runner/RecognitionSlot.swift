@@ -2,16 +2,23 @@ import Backends
 import Foundation
 import Imaging
 
-/// One worker's place in a run: it recognizes one image at a time, either through a
-/// child process (isolated, with a timeout) or in this process.
+/// One worker's place in a run: requests are sent, and answers received in the order
+/// they were sent, either through a child process (isolated, with a timeout) or in
+/// this process.
 protocol RecognitionSlot: AnyObject {
-    func recognize(_ request: WorkerRequest) throws(RunnerError) -> RecognitionReport
+    /// How many requests may be sent before the first answer is received: a worker with
+    /// its next request already waiting never idles while the last answer is scored.
+    var depth: Int { get }
+    func send(_ request: WorkerRequest) throws(RunnerError)
+    /// The answer to the oldest request sent and not yet answered.
+    func receive() throws(RunnerError) -> RecognitionReport
     /// Stops whatever the slot started.
     func close()
 }
 
-/// Recognizes through an `ocrgauge worker` child, replacing it after a timeout, a crash
-/// or garbage on the protocol.
+/// Recognizes through an `ocrgauge worker` child, two requests at a time, replacing the
+/// worker after a timeout, a crash or garbage on the protocol; requests the replaced
+/// worker left unanswered go to the new one.
 final class ProcessSlot: RecognitionSlot {
     private let executable: URL
     private let setup: WorkerSetup
@@ -19,6 +26,10 @@ final class ProcessSlot: RecognitionSlot {
     private let registry: WorkerRegistry
     private let quiet: Bool
     private var worker: WorkerProcess?
+    /// Sent and not yet answered, oldest first.
+    private var unanswered: [WorkerRequest] = []
+
+    let depth = 2
 
     init(executable: URL, setup: WorkerSetup, timeout: Duration, registry: WorkerRegistry, quiet: Bool) {
         self.executable = executable
@@ -29,39 +40,56 @@ final class ProcessSlot: RecognitionSlot {
     }
 
     /// Starts the worker ahead of the first request; a failure to start is left for
-    /// `recognize` to report.
+    /// `send` to report.
     func prestart() {
         if worker == nil { worker = try? WorkerProcess(executable: executable, setup: setup, registry: registry, quiet: quiet) }
     }
 
-    func recognize(_ request: WorkerRequest) throws(RunnerError) -> RecognitionReport {
-        let current: WorkerProcess
-        if let worker { current = worker } else {
-            current = try WorkerProcess(executable: executable, setup: setup, registry: registry, quiet: quiet)
-            worker = current
-        }
-        switch current.request(request, timeout: timeout) {
+    /// The running worker, or a new one that has been sent every unanswered request.
+    private func running() throws(RunnerError) -> WorkerProcess {
+        if let worker { return worker }
+        let fresh = try WorkerProcess(executable: executable, setup: setup, registry: registry, quiet: quiet)
+        worker = fresh
+        for request in unanswered { _ = fresh.send(request) }
+        return fresh
+    }
+
+    func send(_ request: WorkerRequest) throws(RunnerError) {
+        let current = try running()
+        unanswered.append(request)
+        _ = current.send(request)   // a worker that is gone is found out by `receive`
+    }
+
+    func receive() throws(RunnerError) -> RecognitionReport {
+        precondition(!unanswered.isEmpty, "receive without a request sent")
+        let current = try running()
+        let request = unanswered.removeFirst()
+        switch current.receive(index: request.index, timeout: timeout) {
         case .response(let response):
             return response.report
         case .timeout:
-            current.stop()
-            worker = nil
+            replace(current)
             return RecognitionReport(outcome: .timeout, message: "no answer within \(Self.describe(timeout)); the worker was stopped",
                                      seconds: timeout.seconds)
         case .died(let how):
-            current.stop()
-            worker = nil
+            replace(current)
             return RecognitionReport(outcome: .crashed, message: "the worker died: \(how)")
         case .garbage(let quoted):
-            current.stop()
-            worker = nil
+            replace(current)
             return RecognitionReport(outcome: .error, message: "the worker answered outside the protocol: \(quoted)")
         }
+    }
+
+    /// Stops a failed worker; the next send or receive starts another.
+    private func replace(_ failed: WorkerProcess) {
+        failed.stop()
+        worker = nil
     }
 
     func close() {
         worker?.stop()
         worker = nil
+        unanswered = []
     }
 
     static func describe(_ duration: Duration) -> String {
@@ -76,9 +104,17 @@ final class InProcessSlot: RecognitionSlot {
     private let setup: WorkerSetup
     private var recognizers: [Int: any Recognizer] = [:]
 
+    private var pending: [WorkerRequest] = []
+
+    let depth = 1
+
     init(setup: WorkerSetup) { self.setup = setup }
 
-    func recognize(_ request: WorkerRequest) throws(RunnerError) -> RecognitionReport {
+    func send(_ request: WorkerRequest) throws(RunnerError) { pending.append(request) }
+
+    func receive() throws(RunnerError) -> RecognitionReport { recognize(pending.removeFirst()) }
+
+    private func recognize(_ request: WorkerRequest) -> RecognitionReport {
         let profile = setup.profiles[request.profile]
         guard let data = FileManager.default.contents(atPath: request.path) else {
             return RecognitionReport(outcome: .unreadable, message: "cannot be read")
@@ -95,5 +131,8 @@ final class InProcessSlot: RecognitionSlot {
         }
     }
 
-    func close() { recognizers.removeAll() }
+    func close() {
+        recognizers.removeAll()
+        pending = []
+    }
 }

@@ -43,11 +43,16 @@ final class WorkerProcess {
 
     deinit { stop() }
 
-    /// Sends one request and waits up to `timeout` for its answer.
-    func request(_ request: WorkerRequest, timeout: Duration) -> Reply {
-        guard var line = try? JSONEncoder().encode(request) else { return .garbage("cannot encode the request") }
+    /// Sends one request; false when the worker is gone (its answer will say how).
+    func send(_ request: WorkerRequest) -> Bool {
+        guard var line = try? JSONEncoder().encode(request) else { return false }
         line.append(0x0A)
-        guard child.write(Array(line)) else { return .died(describeDeath()) }
+        return child.write(Array(line))
+    }
+
+    /// Waits up to `timeout` for the answer to the request numbered `index` (answers come
+    /// in the order of the requests).
+    func receive(index: Int, timeout: Duration) -> Reply {
         switch reader.readLine(timeout: timeout) {
         case .timeout:
             return .timeout
@@ -56,7 +61,7 @@ final class WorkerProcess {
             return .died(describeDeath())
         case .line(let data):
             guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: data),
-                  response.index == request.index else { return .garbage(PrintableBytes.quote(data)) }
+                  response.index == index else { return .garbage(PrintableBytes.quote(data)) }
             return .response(response)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Scoring
 import Testing
 @testable import Runner
@@ -116,5 +117,39 @@ import Testing
         #expect(stored == [true, true])
         #expect(reports[0] == reports[1])
         #expect(reports[0][0].contains("<sample"))
+    }
+}
+
+/// A run.xml read for comparing or reporting: results spooled, the same as read whole.
+@Suite struct SpooledRunEqualsTheWholeRead {
+    @Test("a spooled run.xml has the same metadata and results as one read whole, and leaves no file behind")
+    func sameAsWhole() throws {
+        let folder = try JournalReadsResultsBack.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = (0..<30).map { JournalReadsResultsBack.result("r\($0)", text: "Line \($0) — ünïcode") }
+        let metadata = RunMetadata(startedAt: "2026-01-02T03:04:05Z", finishedAt: "2026-01-02T03:04:09Z", host: "h",
+                                   harnessVersion: "0.1.0", corpusPath: "Corpus", corpusCommit: nil,
+                                   normalization: "default", backends: [], profiles: [], complete: true)
+        let url = folder.appendingPathComponent("run.xml")
+        try RunXMLWriter.write(RunRecord(metadata: metadata, results: results), to: url)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
+
+        let spooled = try SpooledRun.read(url)
+        let whole = try RunXMLReader.read(url).run
+        #expect(spooled.results.isStored)
+        #expect(spooled == whole)
+        #expect(Array(spooled.results) == results)
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
+        #expect(after.subtracting(before).filter { $0.hasPrefix("ocrgauge-spool-") }.isEmpty)
+    }
+
+    @Test("a file that is not a run.xml is refused with its path named")
+    func refusesOther() throws {
+        let folder = try JournalReadsResultsBack.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("not-a-run.xml")
+        try Data("<html/>".utf8).write(to: url)
+        #expect(throws: RunnerError.self) { try SpooledRun.read(url) }
+        do { _ = try SpooledRun.read(url) } catch { #expect(error.description.contains("not-a-run.xml")) }
     }
 }
