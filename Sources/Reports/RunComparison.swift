@@ -55,7 +55,7 @@ public struct RunComparison: Sendable, Equatable {
     public var exitCode: Int32 { verdict == .passed ? 0 : 1 }
 
     /// How many (sample, profile) pairs were in both runs.
-    public var comparedCount: Int { pairs.filter { $0.baseline != nil && $0.candidate != nil }.count }
+    public var comparedCount: Int { pairs.filter(\.isInBoth).count }
 
     /// Compares `candidate` with `baseline`.
     ///

@@ -56,6 +56,13 @@ public struct SamplePair: Sendable, Equatable {
         return list.isStored ? .stored(list, index) : .held(list[index])
     }
 
+    /// True when the sample is in both runs (tells without reading either result).
+    public var isInBoth: Bool {
+        if case .none = before { return false }
+        if case .none = after { return false }
+        return true
+    }
+
     /// Candidate CER minus baseline CER (0 unless both sides are present).
     public var cerChange: Double {
         guard let baseline, let candidate else { return 0 }
