@@ -30,6 +30,8 @@ let package = Package(
         // Plain C functions over ICU (word segmentation, normalization), so that no
         // Swift module imports ICU headers beside Foundation's own copy.
         .target(name: "CUnicode", dependencies: ["CICU"]),
+        // posix_spawn with the platform's ways of keeping descriptors from leaking.
+        .target(name: "CSpawn"),
 
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica"]),
         .target(name: "Backends", dependencies: ["Imaging", "CTesseract", "CLeptonica"]),
         .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
-        .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
+        .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports", "CSpawn"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to

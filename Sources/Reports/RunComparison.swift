@@ -78,14 +78,29 @@ public struct RunComparison: Sendable, Equatable {
     public init(matrix run: RunRecord, baselineProfile: String, candidateProfile: String,
                 tolerancePercentagePoints: Double = RunComparison.defaultTolerancePercentagePoints) {
         let label = "\(baselineProfile) → \(candidateProfile)"
-        func relabel(_ profile: String) -> [SampleResult] {
-            run.results.filter { $0.profile == profile }.map { result in
-                var result = result
+        // Positions of each profile's results, relabelled when read: a run read back from
+        // its journal stays there.
+        var positions: [String: [Int]] = [baselineProfile: [], candidateProfile: []]
+        for (index, result) in run.results.enumerated() where positions[result.profile] != nil {
+            positions[result.profile]!.append(index)
+        }
+        func relabel(_ profile: String) -> ResultList {
+            let indices = positions[profile] ?? []
+            let results = run.results
+            if !results.isStored {
+                return ResultList(indices.map { index in
+                    var result = results[index]
+                    result.profile = label
+                    return result
+                })
+            }
+            return ResultList(count: indices.count) { position in
+                var result = results[indices[position]]
                 result.profile = label
                 return result
             }
         }
-        self.init(baselineResults: ResultList(relabel(baselineProfile)), candidateResults: ResultList(relabel(candidateProfile)),
+        self.init(baselineResults: relabel(baselineProfile), candidateResults: relabel(candidateProfile),
                   tolerancePercentagePoints: tolerancePercentagePoints,
                   baselineLabel: baselineProfile, candidateLabel: candidateProfile)
         let profiles = run.metadata.profiles

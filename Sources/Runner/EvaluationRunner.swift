@@ -119,7 +119,7 @@ public enum EvaluationRunner {
                 if let entry = fresh[key] ?? previous[key].map(StoredResult.journal) { entries.append(entry) } else { missing = true }
             }
         }
-        let results = try storedResults(entries, journal: journal.url)
+        let results = storedResults(entries, reader: journal.reader)
         var backends: [BackendRecord] = []
         for identity in identities where !backends.contains(where: { $0.name == identity.name }) {
             backends.append(BackendRecord(name: identity.name, version: identity.version))
@@ -226,7 +226,9 @@ public enum EvaluationRunner {
                             cacheKey = key
                             if let hit = cache.load(key) {
                                 finish(sample, profile, hit)
-                                continue
+                                // A request in flight is timed from when it is received:
+                                // receive it now rather than after more cache hits.
+                                if unanswered.isEmpty { continue } else { break }
                             }
                         }
                         try slot.send(WorkerRequest(index: index, profile: p, path: path, suite: sample.suite, id: sample.id))
@@ -299,10 +301,9 @@ public enum EvaluationRunner {
         indirect case memory(SampleResult)   // boxed: the common case stays two words
     }
 
-    /// The results in `entries`' order, read back from the journal at `url` on access.
-    static func storedResults(_ entries: [StoredResult], journal url: URL) throws(RunnerError) -> ResultList {
-        let reader = try JournalReader(url: url)
-        return ResultList(count: entries.count) { index in
+    /// The results in `entries`' order, read back from the journal by `reader` on access.
+    static func storedResults(_ entries: [StoredResult], reader: JournalReader) -> ResultList {
+        ResultList(count: entries.count) { index in
             switch entries[index] {
             case .memory(let result):
                 return result
@@ -310,7 +311,7 @@ public enum EvaluationRunner {
                 if let result = reader.result(at: span) { return result }
                 return SampleResult(suite: "?", id: "line at byte \(span.offset)", profile: "?", image: "",
                                     expected: .text, outcome: .error,
-                                    message: "\(url.path) was changed during the run: this result could not be read back",
+                                    message: "\(reader.url.path) was changed during the run: this result could not be read back",
                                     passed: false, reference: "", hypothesis: "",
                                     characters: EditCounts(), words: EditCounts())
             }

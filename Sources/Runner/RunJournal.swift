@@ -24,6 +24,9 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     private let lock = NSLock()
     private var end: UInt64
     let url: URL
+    /// Reads results back by their spans, through a descriptor of its own opened with the
+    /// journal (so a file moved or replaced later does not matter).
+    let reader: JournalReader
 
     /// Opens the journal: fresh (truncating an old one), or, when resuming, after the
     /// lines it already holds. A last line cut off by a kill is cut away, so that the
@@ -51,6 +54,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
         } catch {
             throw RunnerError.harness("cannot write \(url.path): \(error.localizedDescription)")
         }
+        reader = try JournalReader(url: url)
     }
 
     /// The length of the file up to and including its last newline.
@@ -127,6 +131,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
             try handle.seek(toOffset: end)
             try handle.write(contentsOf: line)
         } catch {
+            try? handle.truncate(atOffset: end)   // no fragment of a failed line stays behind
             return nil
         }
         let span = Span(offset: end, length: line.count - 1)

@@ -4,15 +4,20 @@ import Scoring
 
 /// A run.xml read for comparing or reporting without holding its results: each sample
 /// is written to a temporary journal as it is read and read back on access. The file is
-/// unlinked at once (the reader keeps it open), so nothing is left behind.
+/// unlinked as soon as it is open (written and read through open descriptors), so
+/// nothing is left behind, not even after a crash or Ctrl-C.
 public enum SpooledRun {
     /// Reads the run.xml at `url`. Throws `.configuration` naming the file when it cannot
     /// be read or is not a valid run.xml, `.harness` when the temporary journal fails.
     public static func read(_ url: URL) throws(RunnerError) -> RunRecord {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-spool-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let header = RunJournal.Header(journal: 1, corpus: url.path, profiles: [], shard: nil, suites: nil)
-        let spool = try RunJournal(folder: folder, header: header, resume: false)
+        let spool: RunJournal
+        do throws(RunnerError) { spool = try RunJournal(folder: folder, header: header, resume: false) } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+        try? FileManager.default.removeItem(at: folder)
         defer { spool.close() }
         var entries: [EvaluationRunner.StoredResult] = []
         let document: RunXMLDocument
@@ -24,6 +29,6 @@ public enum SpooledRun {
             throw RunnerError.configuration("\(url.path): \(error)")
         }
         return RunRecord(metadata: document.run.metadata,
-                         results: try EvaluationRunner.storedResults(entries, journal: spool.url))
+                         results: EvaluationRunner.storedResults(entries, reader: spool.reader))
     }
 }

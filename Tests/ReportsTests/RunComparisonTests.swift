@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import Synchronization
 import Testing
 
 @Suite("Regression gate")
@@ -120,6 +121,36 @@ struct RunComparisonTests {
         let run = F.run([F.sample("s", "a", profile: "accurate"), F.sample("s", "a", profile: "fast", passed: false, edits: 3)])
         let comparison = RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "fast")
         #expect(comparison.regressions.first?.message == "s/a (accurate → fast): passed → failed; CER 0.0000 → 0.0300")
+    }
+
+    @Test("runs whose results are read on access compare exactly as runs held in memory, reading no result to count")
+    func storedRunsCompareAsHeldOnes() {
+        let before = [F.sample("s", "a"), F.sample("s", "b", passed: false, edits: 10), F.sample("s", "gone")]
+        let after = [F.sample("s", "a", passed: false, edits: 4), F.sample("s", "b", edits: 0), F.sample("s", "new")]
+        let reads = Mutex(0)
+        func stored(_ results: [SampleResult]) -> ResultList {
+            ResultList(count: results.count) { index in
+                reads.withLock { $0 += 1 }
+                return results[index]
+            }
+        }
+        var baseline = F.run(before), candidate = F.run(after, version: "9")
+        let held = RunComparison(baseline: baseline, candidate: candidate)
+        baseline.results = stored(before)
+        candidate.results = stored(after)
+        let read = RunComparison(baseline: baseline, candidate: candidate)
+        let readsToCompare = reads.withLock { $0 }
+        #expect(read.comparedCount == 2)
+        #expect(reads.withLock { $0 } == readsToCompare)   // counting reads no result
+        #expect(read == held)
+        #expect(read.added.count == 1 && read.removed.count == 1)
+        #expect(read.pairs.map(\.baseline?.id) == ["a", "b", "gone", nil])
+        // A settings matrix over a stored run: same findings as over the run in memory.
+        let matrixResults = [F.sample("s", "a", profile: "accurate"), F.sample("s", "a", profile: "fast", passed: false, edits: 3)]
+        var run = F.run(matrixResults)
+        let heldMatrix = RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "fast")
+        run.results = stored(matrixResults)
+        #expect(RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "fast") == heldMatrix)
     }
 
     @Test func junitCarriesRegressionsAsFailuresAndValidates() throws {

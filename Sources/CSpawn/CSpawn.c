@@ -1,0 +1,64 @@
+#define _GNU_SOURCE
+#include "CSpawn.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+int cspawn_pipe(int fds[2]) {
+#if defined(__linux__)
+    return pipe2(fds, O_CLOEXEC) == 0 ? 0 : errno;
+#else
+    if (pipe(fds) != 0) return errno;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
+int cspawn_start(const char *path, char *const argv[], char *const envp[],
+                 int input_fd, int output_fd, int silence_errors, int *pid) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int status = posix_spawn_file_actions_init(&actions);
+    if (status != 0) return status;
+    status = posix_spawnattr_init(&attributes);
+    if (status != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return status;
+    }
+    short flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, input_fd, 0);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, output_fd, 1);
+    if (status == 0 && silence_errors) status = posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+#if defined(__APPLE__)
+    // Only descriptors named by an action reach the child.
+    flags |= POSIX_SPAWN_CLOEXEC_DEFAULT;
+    if (status == 0 && !silence_errors) status = posix_spawn_file_actions_addinherit_np(&actions, 2);
+#elif defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    // Whatever another thread opened without close-on-exec is closed in the child.
+    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+#endif
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGINT);
+    sigaddset(&defaults, SIGTERM);
+    sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGCHLD);
+    sigaddset(&defaults, SIGHUP);
+    sigaddset(&defaults, SIGQUIT);
+    if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &none);
+    if (status == 0) status = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (status == 0) status = posix_spawnattr_setpgroup(&attributes, 0);
+    if (status == 0) status = posix_spawnattr_setflags(&attributes, flags);
+    pid_t child = 0;
+    if (status == 0) status = posix_spawn(&child, path, &actions, &attributes, argv, envp);
+    if (status == 0) *pid = (int)child;
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return status;
+}

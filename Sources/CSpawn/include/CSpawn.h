@@ -1,0 +1,28 @@
+#ifndef CSPAWN_H
+#define CSPAWN_H
+
+// Starting a child process for the Runner: the posix_spawn calls stay in C, where the
+// glibc and Darwin extensions that keep descriptors from leaking are available (Swift
+// does not import them), and only plain C types cross into Swift.
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Makes a pipe whose two ends are closed on exec. Returns 0, or an errno value.
+int cspawn_pipe(int fds[2]);
+
+/// Starts `path` with `argv` and `envp` (NULL-terminated) in a process group of its
+/// own, with `input_fd` as its standard input, `output_fd` as its standard output and
+/// this process's standard error (or /dev/null when `silence_errors`), every signal
+/// unblocked, SIGINT, SIGTERM, SIGPIPE, SIGCHLD, SIGHUP and SIGQUIT at their defaults,
+/// and no other descriptor of this process. Returns 0 and the child's pid in `pid`, or
+/// an errno value.
+int cspawn_start(const char *path, char *const argv[], char *const envp[],
+                 int input_fd, int output_fd, int silence_errors, int *pid);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
