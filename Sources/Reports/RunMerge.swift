@@ -22,8 +22,10 @@ public enum RunMerge {
         var metadata = first.metadata
         var hosts = [metadata.host]
         var owner: [SampleKey: Int] = [:]
-        var results: [SampleResult] = []
-        results.reserveCapacity(shards.reduce(0) { $0 + $1.results.count })
+        // Where each merged result is (shard, position): shards read back from storage
+        // stay there.
+        var positions: [(shard: Int, index: Int)] = []
+        positions.reserveCapacity(shards.reduce(0) { $0 + $1.results.count })
         for (index, shard) in shards.enumerated() {
             let other = shard.metadata
             if index > 0 {
@@ -36,7 +38,7 @@ public enum RunMerge {
                     metadata.backends.append(backend)
                 }
             }
-            for result in shard.results {
+            for (position, result) in shard.results.enumerated() {
                 let key = SampleKey(result)
                 if let previous = owner[key] {
                     throw ReportsError.cannotMerge(reason: previous == index
@@ -44,11 +46,18 @@ public enum RunMerge {
                         : "sample \(key) is in both \(names[previous]) and \(names[index]); shards must not overlap")
                 }
                 owner[key] = index
-                results.append(result)
+                positions.append((index, position))
             }
         }
         metadata.host = hosts.joined(separator: ", ")
-        return RunRecord(metadata: metadata, results: results)
+        let lists = shards.map(\.results)
+        if !lists.contains(where: \.isStored) {
+            return RunRecord(metadata: metadata, results: positions.map { lists[$0.shard][$0.index] })
+        }
+        let found = positions
+        return RunRecord(metadata: metadata, results: ResultList(count: found.count) { merged in
+            lists[found[merged].shard][found[merged].index]
+        })
     }
 
     private static func compare(_ base: RunMetadata, _ baseName: String, _ other: RunMetadata, _ otherName: String) throws {

@@ -47,6 +47,19 @@ struct BaselineAndMergeTests {
         #expect(try RunMerge.merge([one]).metadata.complete)
     }
 
+    @Test("shards read back from storage merge to the same run, still read on access")
+    func mergeKeepsStoredShardsStored() throws {
+        let first = [F.sample("s", "1"), F.sample("s", "2")], second = [F.sample("t", "1", passed: false, edits: 3)]
+        let held = try RunMerge.merge([F.run(first), F.run(second)])
+        var one = F.run(first), two = F.run(second)
+        one.results = ResultList(count: first.count) { first[$0] }
+        two.results = ResultList(count: second.count) { second[$0] }
+        let merged = try RunMerge.merge([one, two])
+        #expect(merged.results.isStored)
+        #expect(merged == held)
+        #expect(merged.results.map(\.suite) == ["s", "s", "t"])
+    }
+
     @Test func mergeNamesTheFirstConflict() {
         let one = RunRecord(metadata: F.metadata(), results: [F.sample("s", "1")])
         let overlap = RunRecord(metadata: F.metadata(), results: [F.sample("s", "2"), F.sample("s", "1")])
