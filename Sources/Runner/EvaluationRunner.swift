@@ -53,7 +53,7 @@ public enum EvaluationRunner {
         let root = corpus.root
         DispatchQueue.global().async(group: commitLookup) { commit.withLock { $0 = GitCommit.of(root) } }
         let baseline = try options.baseline.map { url throws(RunnerError) in
-            do throws(RunnerError) { return try SpooledRun.read(url) } catch {
+            do throws(RunnerError) { return try SpooledRun.read(url, heldBytes: options.heldResultBytes) } catch {
                 switch error {
                 case .configuration(let message): throw RunnerError.configuration("baseline \(message)")
                 case .harness(let message): throw RunnerError.harness("baseline \(message)")

@@ -134,10 +134,12 @@ import Testing
         try RunXMLWriter.write(RunRecord(metadata: metadata, results: results), to: url)
         let before = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
 
-        let spooled = try SpooledRun.read(url)
+        let spooled = try SpooledRun.read(url, heldBytes: 0)       // every result read back from the spool
+        let partly = try SpooledRun.read(url, heldBytes: 2_000)    // the first few held, the rest spooled
         let whole = try RunXMLReader.read(url).run
         #expect(spooled.results.isStored)
         #expect(spooled == whole)
+        #expect(partly == whole)
         #expect(Array(spooled.results) == results)
         let after = Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()))
         #expect(after.subtracting(before).filter { $0.hasPrefix("ocrgauge-spool-") }.isEmpty)
