@@ -1,8 +1,10 @@
 #define _GNU_SOURCE
 #include "CSpawn.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/types.h>
@@ -41,6 +43,23 @@ int cspawn_start(const char *path, char *const argv[], char *const envp[],
 #elif defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
     // Whatever another thread opened without close-on-exec is closed in the child.
     if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+#else
+    // No closefrom: close each descriptor open now without close-on-exec (a snapshot;
+    // one opened by another thread before the spawn can still slip through).
+    DIR *open_fds = opendir("/proc/self/fd");
+    if (open_fds != NULL) {
+        int own = dirfd(open_fds);
+        struct dirent *entry;
+        while (status == 0 && (entry = readdir(open_fds)) != NULL) {
+            char *end = NULL;
+            long fd = strtol(entry->d_name, &end, 10);
+            if (end == entry->d_name || *end != '\0' || fd <= 2 || fd == own) continue;
+            int descriptor_flags = fcntl((int)fd, F_GETFD);
+            if (descriptor_flags >= 0 && !(descriptor_flags & FD_CLOEXEC))
+                status = posix_spawn_file_actions_addclose(&actions, (int)fd);
+        }
+        closedir(open_fds);
+    }
 #endif
     sigset_t none, defaults;
     sigemptyset(&none);

@@ -80,7 +80,9 @@ public struct RunComparison: Sendable, Equatable {
         let label = "\(baselineProfile) → \(candidateProfile)"
         // Positions of each profile's results, relabelled when read: a run read back from
         // its journal stays there.
-        var positions: [String: [Int]] = [baselineProfile: [], candidateProfile: []]
+        var positions: [String: [Int]] = [:]
+        positions[baselineProfile] = []
+        positions[candidateProfile] = []   // may be the same profile
         for (index, result) in run.results.enumerated() where positions[result.profile] != nil {
             positions[result.profile]!.append(index)
         }

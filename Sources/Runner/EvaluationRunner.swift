@@ -119,7 +119,8 @@ public enum EvaluationRunner {
                 if let entry = fresh[key] ?? previous[key].map(StoredResult.journal) { entries.append(entry) } else { missing = true }
             }
         }
-        let results = storedResults(entries, reader: journal.reader)
+        let results = storedResults(entries, reader: journal.reader,
+                                    unreadable: "\(journal.url.path) was changed during the run: this result could not be read back")
         var backends: [BackendRecord] = []
         for identity in identities where !backends.contains(where: { $0.name == identity.name }) {
             backends.append(BackendRecord(name: identity.name, version: identity.version))
@@ -301,8 +302,9 @@ public enum EvaluationRunner {
         indirect case memory(SampleResult)   // boxed: the common case stays two words
     }
 
-    /// The results in `entries`' order, read back from the journal by `reader` on access.
-    static func storedResults(_ entries: [StoredResult], reader: JournalReader) -> ResultList {
+    /// The results in `entries`' order, read back from the journal by `reader` on access;
+    /// a line that cannot be read back becomes an error result with the `unreadable` message.
+    static func storedResults(_ entries: [StoredResult], reader: JournalReader, unreadable: String) -> ResultList {
         ResultList(count: entries.count) { index in
             switch entries[index] {
             case .memory(let result):
@@ -311,7 +313,7 @@ public enum EvaluationRunner {
                 if let result = reader.result(at: span) { return result }
                 return SampleResult(suite: "?", id: "line at byte \(span.offset)", profile: "?", image: "",
                                     expected: .text, outcome: .error,
-                                    message: "\(reader.url.path) was changed during the run: this result could not be read back",
+                                    message: unreadable,
                                     passed: false, reference: "", hypothesis: "",
                                     characters: EditCounts(), words: EditCounts())
             }

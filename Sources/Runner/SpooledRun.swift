@@ -27,13 +27,17 @@ public enum SpooledRun {
         defer { spool.close() }
         var entries: [EvaluationRunner.StoredResult] = []
         var held = 0
+        var holding = heldBytes > 0
+        let encoder = JSONEncoder()
         let document: RunXMLDocument
         do {
             document = try RunXMLReader().read(contentsOf: url) { result in
-                if held < heldBytes, let line = try? JSONEncoder().encode(result) {
-                    held += line.count   // measured as the journal would hold it
+                // Measured as the journal would hold it; once one does not fit, the rest are spooled.
+                if holding, let line = try? encoder.encode(result), held + line.count <= heldBytes {
+                    held += line.count
                     entries.append(.memory(result))
                 } else {
+                    holding = false
                     entries.append(spool.append(result).map(EvaluationRunner.StoredResult.journal) ?? .memory(result))
                 }
             }
@@ -41,6 +45,7 @@ public enum SpooledRun {
             throw RunnerError.configuration("\(url.path): \(error)")
         }
         return RunRecord(metadata: document.run.metadata,
-                         results: EvaluationRunner.storedResults(entries, reader: spool.reader))
+                         results: EvaluationRunner.storedResults(entries, reader: spool.reader,
+                                                                 unreadable: "the temporary copy of \(url.path) could not be read back"))
     }
 }

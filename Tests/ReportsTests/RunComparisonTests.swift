@@ -153,6 +153,14 @@ struct RunComparisonTests {
         #expect(RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "fast") == heldMatrix)
     }
 
+    @Test("a profile compared with itself gives no finding")
+    func profileAgainstItself() {
+        let run = F.run([F.sample("s", "a", profile: "accurate"), F.sample("s", "b", profile: "accurate", passed: false, edits: 2)])
+        let comparison = RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "accurate")
+        #expect(comparison.regressions.isEmpty && comparison.improvements.isEmpty)
+        #expect(comparison.comparedCount == 2)
+    }
+
     @Test func junitCarriesRegressionsAsFailuresAndValidates() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

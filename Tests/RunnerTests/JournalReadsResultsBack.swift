@@ -31,7 +31,7 @@ import Testing
         let spans = written.map { journal.append($0) }
         journal.close()
         let entries = spans.map { EvaluationRunner.StoredResult.journal(try! #require($0)) }
-        let list = EvaluationRunner.storedResults(entries, reader: journal.reader)
+        let list = EvaluationRunner.storedResults(entries, reader: journal.reader, unreadable: "unreadable")
         #expect(list.isStored)
         let read = Array(repeating: list, count: 4).map { $0 }   // several passes
         DispatchQueue.concurrentPerform(iterations: 4) { pass in
@@ -83,7 +83,8 @@ import Testing
         let span = try #require(journal.append(Self.result("a")))
         journal.close()
         let wrong = RunJournal.Span(offset: span.offset + 1, length: span.length)   // starts inside the line
-        let list = EvaluationRunner.storedResults([.journal(wrong), .memory(Self.result("m"))], reader: journal.reader)
+        let list = EvaluationRunner.storedResults([.journal(wrong), .memory(Self.result("m"))], reader: journal.reader,
+                                                  unreadable: "\(journal.url.path) could not be read back")
         #expect(list[0].outcome == .error)
         #expect(list[0].message?.contains("journal.jsonl") == true)
         #expect(list[1].id == "m")
