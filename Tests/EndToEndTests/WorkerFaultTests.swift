@@ -69,6 +69,40 @@ func runWithFault(_ fault: SimulateSettings.Fault, timeout: Duration = .seconds(
         #expect(results["c"]?.outcome == .text)
     }
 
+    /// The largest image goes first and faults; the two small ones are already waiting in
+    /// the worker's input behind it (two requests in flight) when it dies or hangs.
+    func runWithFaultFirst(_ fault: SimulateSettings.Fault, timeout: Duration = .seconds(60)) throws -> [String: SampleResult] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-queued-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let suite = root.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        let images = ["big": "Corpus/known-text/headline.png", "small1": "Corpus/blank/one-pixel.png",
+                      "small2": "Corpus/blank/one-pixel.png"]
+        for (id, image) in images {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(image),
+                                             to: suite.appendingPathComponent("\(id).png"))
+            try Data("simulated text\n".utf8).write(to: suite.appendingPathComponent("\(id).gt.txt"))
+        }
+        let profile = Profile(name: "sim", backend: "simulate",
+                              simulate: SimulateSettings(fault: fault, faultOnWidths: [1437]))   // headline.png is 1437 wide
+        let options = RunOptions(corpus: root, output: root.appendingPathComponent("out"), profiles: [profile], jobs: 1,
+                                 workerExecutable: ocrgaugeExecutable, timeout: timeout)
+        let finished = try EvaluationRunner.run(options)
+        #expect(finished.record.metadata.complete)
+        return Dictionary(uniqueKeysWithValues: finished.record.results.map { ($0.id, $0) })
+    }
+
+    @Test("the image waiting behind one that crashes or hangs its worker is answered by the next worker",
+          arguments: [SimulateSettings.Fault.segfault, .hang, .garbage])
+    func queuedRequestSurvivesFault(_ fault: SimulateSettings.Fault) throws {
+        let results = try runWithFaultFirst(fault, timeout: .seconds(2))
+        #expect(results["big"]?.outcome == [.segfault: Outcome.crashed, .hang: .timeout, .garbage: .error][fault])
+        for id in ["small1", "small2"] {
+            #expect(results[id]?.outcome == .text, "\(id): \(results[id]?.message ?? "")")
+            #expect(results[id]?.passed == true)
+        }
+    }
+
     @Test("a backend error is an error outcome, not a crash")
     func backendErrorIsError() throws {
         let results = try runWithFault(.error)
