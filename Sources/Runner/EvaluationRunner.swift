@@ -155,7 +155,7 @@ public enum EvaluationRunner {
         let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
         let cache = options.cache.map { RecognitionCache(folder: $0) }
         let recorder = options.record.map { OutputRecorder(folder: $0, perProfile: options.profiles.count > 1) }
-        let state = Mutex(SharedState())
+        let state = Mutex(SharedState(held: HeldResultBudget(limit: options.heldResultBytes)))
         let workers = min(options.jobs, max(1, work.count))
         // Scoring runs beside recognition: a slot hands a finished recognition over and
         // sends its worker the next image at once, so no worker waits for the scorer. At
@@ -184,13 +184,7 @@ public enum EvaluationRunner {
                 let span = journal.append(result)
                 state.withLock { state in
                     var entry = StoredResult.memory(result)
-                    if let span {
-                        if state.heldBytes + span.length <= options.heldResultBytes {
-                            state.heldBytes += span.length
-                        } else {
-                            entry = .journal(span)
-                        }
-                    }
+                    if let span, !state.held.admit(span.length) { entry = .journal(span) }
                     state.results[RunJournal.key(result)] = entry
                 }
                 progress.finished(result)
@@ -279,7 +273,7 @@ public enum EvaluationRunner {
     struct SharedState: Sendable {
         var results: [String: StoredResult] = [:]
         /// Journal bytes of the results held in memory.
-        var heldBytes = 0
+        var held: HeldResultBudget
         var next = 0
         var fatal: RunnerError?
 

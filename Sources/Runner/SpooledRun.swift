@@ -26,18 +26,15 @@ public enum SpooledRun {
         try? FileManager.default.removeItem(at: folder)
         defer { spool.close() }
         var entries: [EvaluationRunner.StoredResult] = []
-        var held = 0
-        var holding = heldBytes > 0
+        var held = HeldResultBudget(limit: heldBytes)
         let encoder = JSONEncoder()
         let document: RunXMLDocument
         do {
             document = try RunXMLReader().read(contentsOf: url) { result in
                 // Measured as the journal would hold it; once one does not fit, the rest are spooled.
-                if holding, let line = try? encoder.encode(result), held + line.count <= heldBytes {
-                    held += line.count
+                if !held.isClosed, let line = try? encoder.encode(result), held.admit(line.count) {
                     entries.append(.memory(result))
                 } else {
-                    holding = false
                     entries.append(spool.append(result).map(EvaluationRunner.StoredResult.journal) ?? .memory(result))
                 }
             }

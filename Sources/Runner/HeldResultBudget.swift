@@ -1,0 +1,23 @@
+/// How many bytes of journal lines may also be held in memory as decoded results. The
+/// first result that does not fit closes the budget: later ones are read back from the
+/// journal, however small, so a caller can stop measuring once it is closed.
+struct HeldResultBudget: Sendable {
+    let limit: Int
+    private(set) var used = 0
+    private(set) var isClosed: Bool
+
+    init(limit: Int) {
+        self.limit = limit
+        isClosed = limit <= 0
+    }
+
+    /// Whether a result whose journal line is `bytes` long is held; counts it if so.
+    mutating func admit(_ bytes: Int) -> Bool {
+        guard !isClosed, used + bytes <= limit else {
+            isClosed = true
+            return false
+        }
+        used += bytes
+        return true
+    }
+}
