@@ -25,7 +25,7 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // Plain C functions over ICU (word segmentation, normalization), so that no
         // Swift module imports ICU headers beside Foundation's own copy.
@@ -37,9 +37,9 @@ let package = Package(
         .target(name: "Scoring", dependencies: ["CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring"]),
         .target(name: "Imaging", dependencies: ["CLeptonica"]),
-        .target(name: "Backends", dependencies: ["Imaging", "CTesseract", "CLeptonica"]),
+        .target(name: "Backends", dependencies: ["Imaging", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
-        .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports", "CSpawn"]),
+        .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to
@@ -62,6 +62,8 @@ let package = Package(
         .executableTarget(name: "fuzz-sidecar", dependencies: ["Corpus"]),
         .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports"]),
+        .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
+        .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),

@@ -16,15 +16,19 @@ import Imaging
 /// the harness turned it (orientation tag), it is written to a temporary PNG first.
 public final class CommandRecognizer: Recognizer {
     private let settings: CommandSettings
+    /// The executable's absolute path (looked up on PATH for a bare name).
+    private let executable: String
     private let languages: [String]
     private let requestSettings: [String: String]
     private var running: CommandProcess?
     private let scratch: URL
 
     public init(settings: CommandSettings, languages: [String], requestSettings: [String: String] = [:]) throws(BackendError) {
-        guard FileManager.default.isExecutableFile(atPath: settings.executable) else {
-            throw BackendError.unavailable("command: '\(settings.executable)' is not an executable file (command.executable)")
+        guard let executable = ExecutableLookup.resolve(settings.executable) else {
+            throw BackendError.unavailable("command: '\(settings.executable)' is "
+                + (settings.executable.contains("/") ? "not an executable file" : "not found on PATH") + " (command.executable)")
         }
+        self.executable = executable
         self.settings = settings
         self.languages = languages
         self.requestSettings = requestSettings
@@ -49,10 +53,10 @@ public final class CommandRecognizer: Recognizer {
             var image: String, width: Int, height: Int, suite: String, id: String, languages: [String]
             var settings: [String: String]
         }
-        struct Answer: Decodable { var format: String?; var output: String?; var error: String? }
         let process: CommandProcess
         if let running { process = running } else {
-            process = try CommandProcess(executable: settings.executable, arguments: settings.arguments)
+            process = try CommandProcess(executable: executable, arguments: settings.arguments,
+                                         maxAnswerBytes: settings.maxAnswerBytes)
             running = process
         }
         let request = Request(image: path, width: image.width, height: image.height,
@@ -64,37 +68,20 @@ public final class CommandRecognizer: Recognizer {
             running = nil   // start afresh for the next image
             throw error
         }
-        guard let answer = try? JSONDecoder().decode(Answer.self, from: line) else {
-            running?.stop()
-            running = nil
-            throw BackendError.failed("command: answered outside the protocol: \(PrintableBytes.quote(line))")
-        }
-        if let error = answer.error { throw BackendError.failed("command: \(error)") }
-        if let output = answer.output {
-            guard let format = RecognizerOutputFormat(rawValue: answer.format ?? "text") else {
-                throw BackendError.failed("command: unknown format '\(answer.format ?? "")'")
+        do {
+            return recognition(try CommandAnswer.parse(line))
+        } catch {
+            if case .outsideProtocol = error {
+                running?.stop()   // out of step with us: start afresh for the next image
+                running = nil
             }
-            return try recognition(format.parse(Data(output.utf8)))
+            throw BackendError.failed(error.description)
         }
-        return try recognition(RecognizerOutputFormat.json.parse(line))
     }
 
     private func perImage(path: String) throws(BackendError) -> Recognition {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: settings.executable)
-        process.arguments = settings.arguments.map { $0.replacingOccurrences(of: "{image}", with: path) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        do { try process.run() } catch {
-            throw BackendError.unavailable("command: cannot start \(settings.executable): \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            let how = process.terminationReason == .uncaughtSignal ? "signal" : "exit status"
-            throw BackendError.failed("command: \(how) \(process.terminationStatus)")
-        }
+        let arguments = settings.arguments.map { $0.replacingOccurrences(of: "{image}", with: path) }
+        let data = try CommandRun.output(of: executable, arguments: arguments, maxBytes: settings.maxAnswerBytes)
         let format = settings.format == "auto" ? RecognizerOutputFormat.detect(data) : RecognizerOutputFormat(rawValue: settings.format) ?? .text
         return try recognition(format.parse(data))
     }

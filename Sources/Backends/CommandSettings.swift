@@ -20,6 +20,17 @@ public struct CommandSettings: Sendable, Equatable, Hashable, Codable {
     public var version: String
     /// The name reports show for this engine, e.g. "rapidocr".
     public var name: String
+    /// The largest answer accepted, in megabytes (persistent: one line; per-image: all it
+    /// prints); a larger one ends the sample `error` and stops the command.
+    public var maxAnswerMegabytes: Int = 64
+
+    /// The answer limit in bytes.
+    public var maxAnswerBytes: Int { max(1, maxAnswerMegabytes) << 20 }
+
+    /// "64 MB".
+    static func describe(bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+    }
 
     public init(executable: String = "", arguments: [String] = [], mode: Mode = .persistent,
                 format: String = "auto", version: String = "unknown", name: String = "command") {

@@ -36,9 +36,11 @@ enum CorpusCommand: Command {
         case "check":
             let report = CorpusCheck.run(folder)
             for problem in report.problems { console.out(problem.description) }
+            for hint in report.hints { console.out("hint: \(hint)") }
+            let hints = report.hints.isEmpty ? "" : ", \(report.hints.count) hint(s)"
             console.out(report.problems.isEmpty
-                        ? "corpus check: \(report.samples) samples, no problems"
-                        : "corpus check: \(report.problems.count) problem(s) in \(folder.path)")
+                        ? "corpus check: \(report.samples) samples, no problems\(hints)"
+                        : "corpus check: \(report.problems.count) problem(s)\(hints) in \(folder.path)")
             return report.problems.isEmpty ? ExitCode.ok : ExitCode.gateFailed
         case "list":
             do { console.out(CorpusListing.render(try CorpusLoader.load(from: folder))) } catch {

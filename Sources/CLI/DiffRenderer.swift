@@ -1,8 +1,10 @@
+import Reports
 import Scoring
 
 /// Renders an alignment as one inline diff: `[-deleted-]`, `{+inserted+}`,
 /// `[reference→hypothesis]`; with colour, deletions red, insertions green and
-/// substitutions yellow instead of brackets.
+/// substitutions yellow instead of brackets. Control characters in either text are
+/// escaped (`TerminalText`), so the result can be written with `Console.styled`.
 enum DiffRenderer {
     static func render(_ steps: [AlignmentStep], colour: Bool) -> String {
         let red = "\u{1B}[31;9m", green = "\u{1B}[32;4m", yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
@@ -30,7 +32,7 @@ enum DiffRenderer {
         }
         for step in steps {
             switch step {
-            case .equal(let reference, _): flush(); out += reference
+            case .equal(let reference, _): flush(); out += TerminalText.safe(reference)
             case .substitute(let reference, let hypothesis): add(0, visible(reference), visible(hypothesis))
             case .delete(let reference): add(1, visible(reference), "")
             case .insert(let hypothesis): add(2, "", visible(hypothesis))
@@ -45,7 +47,7 @@ enum DiffRenderer {
         switch token {
         case "\n": return "⏎\n"
         case " ": return "␣"
-        default: return token
+        default: return TerminalText.safe(token)
         }
     }
 }

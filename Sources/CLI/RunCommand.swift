@@ -29,6 +29,8 @@ enum RunCommand: Command {
       --jobs, -j N          worker processes, each with its own engine (default: cores)
       --timeout S           per-sample limit in seconds; the worker is killed and
                             replaced and the sample ends `timeout` (default: 120)
+      --score-timeout S     per-sample limit on scoring; beyond it the sample ends
+                            `error` and the run goes on (default: 60)
       --resume              continue an interrupted or killed run from its journal
       --cache DIR           reuse recognizer output keyed on image bytes, backend,
                             version and every setting (re-scoring without OCR)
@@ -58,7 +60,7 @@ enum RunCommand: Command {
 
     static let parser = ArgumentParser(
         options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                  "baseline", "tolerance"],
+                  "baseline", "tolerance", "score-timeout"],
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -133,10 +135,13 @@ enum RunCommand: Command {
     static func makeOptions(_ parsed: ArgumentParser.Parsed) throws -> RunOptions {
         let fm = FileManager.default
         let configuration: Configuration
+        var configurationName = "the built-in profile"
         if let path = parsed.value("config") {
             configuration = try Configuration.load(from: URL(fileURLWithPath: path))
+            configurationName = path
         } else if fm.fileExists(atPath: "ocrgauge.json") {
             configuration = try Configuration.load(from: URL(fileURLWithPath: "ocrgauge.json"))
+            configurationName = "ocrgauge.json"
         } else {
             configuration = .builtIn
         }
@@ -165,6 +170,8 @@ enum RunCommand: Command {
         options.baseline = parsed.value("baseline").map { URL(fileURLWithPath: $0) }
         options.tolerance = try Tolerance.parse(parsed.value("tolerance"))
         options.embedImages = !parsed.has("no-images")
+        options.configurationName = configurationName
+        if let seconds = try parsed.integer("score-timeout", in: 1...86_400) { options.scoringBudgetSeconds = Double(seconds) }
         return options
     }
 }

@@ -62,7 +62,7 @@ enum ScoreCommand: Command {
         console.out(figureLine("CER ignoring whitespace, case, punctuation", layers.ignoringWhitespaceCaseAndPunctuation))
         if !parsed.has("no-diff") {
             console.out("")
-            console.out(DiffRenderer.render(Alignment.characters(reference: reference, hypothesis: hypothesis).steps,
+            console.styled(DiffRenderer.render(Alignment.characters(reference: reference, hypothesis: hypothesis).steps,
                                             colour: console.isTerminal))
         }
         return ExitCode.ok

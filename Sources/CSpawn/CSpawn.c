@@ -22,7 +22,7 @@ int cspawn_pipe(int fds[2]) {
 }
 
 int cspawn_start(const char *path, char *const argv[], char *const envp[],
-                 int input_fd, int output_fd, int silence_errors, int *pid) {
+                 int input_fd, int output_fd, int error_fd, int *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int status = posix_spawn_file_actions_init(&actions);
@@ -35,11 +35,14 @@ int cspawn_start(const char *path, char *const argv[], char *const envp[],
     short flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
     if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, input_fd, 0);
     if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, output_fd, 1);
-    if (status == 0 && silence_errors) status = posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    if (status == 0 && error_fd == CSPAWN_ERRORS_DISCARD)
+        status = posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    else if (status == 0 && error_fd >= 0)
+        status = posix_spawn_file_actions_adddup2(&actions, error_fd, 2);
 #if defined(__APPLE__)
     // Only descriptors named by an action reach the child.
     flags |= POSIX_SPAWN_CLOEXEC_DEFAULT;
-    if (status == 0 && !silence_errors) status = posix_spawn_file_actions_addinherit_np(&actions, 2);
+    if (status == 0 && error_fd == CSPAWN_ERRORS_INHERIT) status = posix_spawn_file_actions_addinherit_np(&actions, 2);
 #elif defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
     // Whatever another thread opened without close-on-exec is closed in the child.
     if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, 3);

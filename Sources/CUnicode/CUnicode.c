@@ -1,6 +1,7 @@
 #include "CUnicode.h"
 #include <unicode/ubrk.h>
 #include <unicode/unorm2.h>
+#include <unicode/uregex.h>
 #include <unicode/ustring.h>
 
 int32_t cunicode_normalize(const uint16_t *source, int32_t length, int32_t form,
@@ -42,4 +43,41 @@ int32_t cunicode_word_boundaries(const uint16_t *source, int32_t length,
     }
     ubrk_close(iterator);
     return count;
+}
+
+int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,
+                            const uint16_t *text, int32_t text_length,
+                            int32_t ignore_case, int32_t time_limit, int32_t stack_limit,
+                            int32_t *match_start, int32_t *match_end, int32_t *error_offset) {
+    UErrorCode status = U_ZERO_ERROR;
+    UParseError parse;
+    *error_offset = -1;
+    URegularExpression *regex = uregex_open((const UChar *)pattern, pattern_length,
+                                            ignore_case ? UREGEX_CASE_INSENSITIVE : 0, &parse, &status);
+    if (U_FAILURE(status)) {
+        *error_offset = parse.offset;
+        if (regex) uregex_close(regex);
+        return CUNICODE_REGEX_INVALID;
+    }
+    uregex_setTimeLimit(regex, time_limit, &status);
+    uregex_setStackLimit(regex, stack_limit, &status);
+    uregex_setText(regex, (const UChar *)text, text_length, &status);
+    if (U_FAILURE(status)) { uregex_close(regex); return CUNICODE_REGEX_FAILED; }
+    UBool found = uregex_findNext(regex, &status);
+    int32_t result;
+    if (status == U_REGEX_TIME_OUT) {
+        result = CUNICODE_REGEX_TIME_LIMIT;
+    } else if (status == U_REGEX_STACK_OVERFLOW) {
+        result = CUNICODE_REGEX_STACK_LIMIT;
+    } else if (U_FAILURE(status)) {
+        result = CUNICODE_REGEX_FAILED;
+    } else if (!found) {
+        result = CUNICODE_REGEX_NO_MATCH;
+    } else {
+        *match_start = uregex_start(regex, 0, &status);
+        *match_end = uregex_end(regex, 0, &status);
+        result = U_FAILURE(status) ? CUNICODE_REGEX_FAILED : CUNICODE_REGEX_MATCH;
+    }
+    uregex_close(regex);
+    return result;
 }

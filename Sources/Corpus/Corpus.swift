@@ -6,11 +6,15 @@ public struct Corpus: Sendable {
     public var root: URL
     public var settings: CorpusSettings
     public var samples: [Sample]
+    /// What the loader left out without it being an error (a folder inside a suite, a
+    /// stray file), one line each naming the file: shown before a run.
+    public var warnings: [CorpusError]
 
-    public init(root: URL, settings: CorpusSettings, samples: [Sample]) {
+    public init(root: URL, settings: CorpusSettings, samples: [Sample], warnings: [CorpusError] = []) {
         self.root = root
         self.settings = settings
         self.samples = samples
+        self.warnings = warnings
     }
 
     /// The absolute path of a sample's image, checked again to stay inside the corpus.

@@ -36,14 +36,36 @@ public enum CorpusLoader {
             do { settings = try CorpusSettings.parse(data, file: "corpus.json") } catch { try report(error) }
         }
         var samples: [Sample] = []
+        var warnings: [CorpusError] = []
         for suite in try entries(of: root, relative: "").filter({ isDirectory(root.appendingPathComponent($0)) }) {
-            samples += try loadSuite(suite, root: root, reportUnknownFiles: reportUnknownFiles, report: report)
+            if let problem = nameProblem(suite) {
+                try report(CorpusError(file: TerminalSafeName.shown(suite), problem))
+                continue
+            }
+            samples += try loadSuite(suite, root: root, reportUnknownFiles: reportUnknownFiles, report: report,
+                                     warn: { warnings.append($0) })
         }
-        return Corpus(root: root, settings: settings, samples: samples)
+        if reportUnknownFiles { for warning in warnings { try report(warning) } }
+        return Corpus(root: root, settings: settings, samples: samples, warnings: reportUnknownFiles ? [] : warnings)
+    }
+
+    /// Why a file or folder name cannot name a sample: ids must come back unchanged from
+    /// run.xml (which cannot hold control characters) and the terminal, or a baseline
+    /// would never match them again.
+    static func nameProblem(_ name: String) -> String? {
+        if name.unicodeScalars.contains("\u{FFFD}") {
+            return "the name is not valid UTF-8 (or holds U+FFFD); rename it"
+        }
+        if let control = name.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "the name holds the control character U+\(String(format: "%04X", control.value)); rename it "
+                + "(run.xml cannot hold it, so the sample could never be matched against a baseline)"
+        }
+        return nil
     }
 
     private static func loadSuite(_ suite: String, root: URL, reportUnknownFiles: Bool,
-                                  report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> [Sample] {
+                                  report: (CorpusError) throws(CorpusError) -> Void,
+                                  warn: (CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         var images: [String: String] = [:]      // id -> file name
         var truths: Set<String> = []
         var sidecars: Set<String> = []
@@ -54,19 +76,31 @@ public enum CorpusLoader {
         }
         for name in try entries(of: folder, relative: suite) {
             let relative = "\(suite)/\(name)"
+            if let problem = nameProblem(name) {
+                try report(CorpusError(file: TerminalSafeName.shown(relative), problem))
+                continue
+            }
             let url: URL
             do { url = try CorpusPath.resolve(entry: name, relative: relative, folder: folder, in: root) } catch {
                 try report(error)
                 continue
             }
-            if isDirectory(url) { continue }
+            if isDirectory(url) {
+                let ext = (name as NSString).pathExtension.lowercased()
+                if imageExtensions.contains(ext) || ext == "json" || name.hasSuffix(".gt.txt") {
+                    try report(CorpusError(file: relative, "is a folder, not a file; a suite holds files only"))
+                } else {
+                    warn(CorpusError(file: relative, "is a folder inside a suite; it is not read (suites are flat)"))
+                }
+                continue
+            }
             if name.hasSuffix(".gt.txt") { truths.insert(String(name.dropLast(7))); continue }
             let ext = (name as NSString).pathExtension.lowercased()
             let id = (name as NSString).deletingPathExtension
             if ext == "json" { sidecars.insert(id); continue }
             guard imageExtensions.contains(ext) else {
-                if reportUnknownFiles && name != "README.md" {
-                    try report(CorpusError(file: relative, "not an image, ground truth or sidecar (expected <id>.<png|jpg|tif|...>, <id>.gt.txt or <id>.json)"))
+                if name != "README.md" {
+                    warn(CorpusError(file: relative, "not an image, ground truth or sidecar (expected <id>.<png|jpg|tif|...>, <id>.gt.txt or <id>.json); not read"))
                 }
                 continue
             }
@@ -83,14 +117,23 @@ public enum CorpusLoader {
         var samples: [Sample] = []
         for id in images.keys.sorted() {
             var sidecar = Sidecar()
+            var sidecarBytes: Data?, truthBytes: Data?
             if sidecars.contains(id) {
                 let file = "\(suite)/\(id).json"
-                do { sidecar = try SidecarParser.parse(try read(file, root: root), file: file) } catch { try report(error); continue }
+                do {
+                    let data = try read(file, root: root)
+                    sidecarBytes = data
+                    sidecar = try SidecarParser.parse(data, file: file)
+                } catch { try report(error); continue }
             }
             var truth: String?
             if truths.contains(id) {
                 let file = "\(suite)/\(id).gt.txt"
-                do { truth = try UTF8Text.decode(try read(file, root: root), file: file) } catch { try report(error); continue }
+                do {
+                    let data = try read(file, root: root)
+                    truthBytes = data
+                    truth = try UTF8Text.decode(data, file: file)
+                } catch { try report(error); continue }
             }
             if truth == nil && sidecar.expect == nil {
                 try report(CorpusError(file: "\(suite)/\(images[id]!)",
@@ -102,7 +145,8 @@ public enum CorpusLoader {
                 continue
             }
             samples.append(Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
-                                  groundTruth: truth, sidecar: sidecar))
+                                  groundTruth: truth, sidecar: sidecar,
+                                  truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes)))
         }
         return samples
     }

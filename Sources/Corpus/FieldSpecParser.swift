@@ -27,8 +27,9 @@ enum FieldSpecParser {
             return .contains(name: name, text: text, maxEdits: try values.integer("maxEdits") ?? 0)
         case "regex":
             let pattern = try values.string("regex") ?? ""
-            do { _ = try Regex(pattern) } catch {
-                throw values.fail("regex", "not a valid regular expression: \(error)")
+            guard !pattern.isEmpty else { throw values.fail("regex", "must be a non-empty pattern") }
+            if let problem = BoundedRegex.problem(in: pattern) {
+                throw values.fail("regex", "\(problem) (ICU syntax)")
             }
             return .regex(name: name, pattern: pattern)
         case "absent":

@@ -19,7 +19,9 @@ public struct JSONFields: Sendable {
         let value: JSONValue
         switch JSONValue.parse(data) {
         case .success(let parsed): value = parsed
-        case .failure(let error): throw CorpusError(file: file, "not valid JSON: \(error)")
+        case .failure(let error):
+            if let key = error.key { throw CorpusError(file: file, key: key, error.description) }
+            throw CorpusError(file: file, "not valid JSON: \(error)")
         }
         guard case .object(let object) = value else {
             throw CorpusError(file: file, "\(what) must be a JSON object, not \(value.typeName)")
@@ -86,12 +88,19 @@ public struct JSONFields: Sendable {
         return JSONFields(value, file: file, path: name(key))
     }
 
-    /// Throws for the first key not in `known`, suggesting a near miss by case.
+    /// Throws for the keys not in `known`, naming every one of them and suggesting a
+    /// near miss by case.
     public func rejectUnknownKeys(_ known: Set<String>) throws(CorpusError) {
-        for key in keys where !known.contains(key) {
+        let unknown = keys.filter { !known.contains($0) }
+        guard !unknown.isEmpty else { return }
+        let knownList = "; known keys: " + known.sorted().joined(separator: ", ")
+        func named(_ key: String) -> String {
             let suggestion = known.first { $0.lowercased() == key.lowercased() }
-            throw fail(key, "unknown key" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-                       + "; known keys: " + known.sorted().joined(separator: ", "))
+            return suggestion.map { " (did you mean '\($0)'?)" } ?? ""
         }
+        if unknown.count == 1 { throw fail(unknown[0], "unknown key" + named(unknown[0]) + knownList) }
+        let place = path.isEmpty ? "" : " in '\(path)'"
+        throw CorpusError(file: file, "unknown keys\(place): "
+                          + unknown.map { "'\(name($0))'" + named($0) }.joined(separator: ", ") + knownList)
     }
 }

@@ -20,16 +20,10 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 
-    /// Parses `data`, or returns a one-line reason it is not JSON.
+    /// Parses `data` strictly (see `JSONParser`: a key twice in one object is an
+    /// error), or returns a one-line reason it is not acceptable JSON.
     public static func parse(_ data: Data) -> Result<JSONValue, JSONSyntaxError> {
-        do {
-            return .success(try JSONDecoder().decode(JSONValue.self, from: data))
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return .failure(JSONSyntaxError(detail ?? context.debugDescription))
-        } catch {
-            return .failure(JSONSyntaxError("\(error)"))
-        }
+        JSONParser.parse(data)
     }
 
     /// A short name of the value's type for error messages.
@@ -45,8 +39,13 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     }
 }
 
-/// Why a file is not valid JSON.
+/// Why a file is not valid JSON, with the line and column; `key` names the key's path
+/// when the problem is a key (one written twice in an object).
 public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public var key: String?
+    init(_ description: String, key: String? = nil) {
+        self.description = description
+        self.key = key
+    }
 }

@@ -10,6 +10,31 @@ public struct Sample: Sendable, Equatable {
     /// Ground truth as read from `<id>.gt.txt` (raw, not normalized); nil when there is none.
     public var groundTruth: String?
     public var sidecar: Sidecar
+    /// A fingerprint of the truth and sidecar files as read (FNV-1a 64, hex): a journal
+    /// result scored against other truth is scored again on `--resume`.
+    public var truthFingerprint: String
+
+    public init(suite: String, id: String, imagePath: String, groundTruth: String?, sidecar: Sidecar,
+                truthFingerprint: String = "") {
+        self.suite = suite
+        self.id = id
+        self.imagePath = imagePath
+        self.groundTruth = groundTruth
+        self.sidecar = sidecar
+        self.truthFingerprint = truthFingerprint
+    }
+
+    /// The fingerprint of a sample's truth and sidecar bytes (either may be absent).
+    public static func fingerprint(truth: Data?, sidecar: Data?) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for part in [truth, sidecar] {
+            if let part { add(1); for byte in part { add(byte) } } else { add(0) }
+            add(0xFF)
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
 
     /// The sidecar's `expect`, else `empty` when the truth is empty, else `text`.
     public var expected: Outcome {

@@ -9,6 +9,9 @@ public struct DecodedImage: Sendable {
     /// The file the bytes came from, when known (a backend that reads files itself may
     /// use it when the pixels were not turned).
     public var sourcePath: String?
+    /// What was odd about the file without making it unreadable (see
+    /// `OrientationTagReader.notes`).
+    public var notes: [String] = []
 
     public var width: Int { pixels.width }
     public var height: Int { pixels.height }

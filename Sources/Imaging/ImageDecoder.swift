@@ -54,8 +54,10 @@ public enum ImageDecoder {
             }
             upright = turned
         }
-        return .success(DecodedImage(pixels: upright, format: format, orientationTag: tag,
-                                     orientationApplied: options.applyOrientation && tag != nil && tag != .up))
+        var image = DecodedImage(pixels: upright, format: format, orientationTag: tag,
+                                 orientationApplied: options.applyOrientation && tag != nil && tag != .up)
+        image.notes = OrientationTagReader.notes(in: bytes, format: format)
+        return .success(image)
     }
 
     private static func megapixels(_ pixels: Int) -> String {

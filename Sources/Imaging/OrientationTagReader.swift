@@ -15,6 +15,57 @@ public enum OrientationTagReader {
         }
     }
 
+    /// What is odd about the file's orientation tag, one note each: a value outside 1–8
+    /// (read as no tag: the pixels are used as stored), or more than one tag container
+    /// (a second PNG eXIf chunk, which the format forbids, or a second EXIF segment in a
+    /// JPEG: the first is used). Empty for a well-formed file.
+    public static func notes(in bytes: [UInt8], format: ImageFormat) -> [String] {
+        var notes: [String] = []
+        var containers: [Int] = []   // where each TIFF structure holding tags starts
+        var copies: [[UInt8]] = []
+        switch format {
+        case .jpeg:
+            let r = ByteReader(bytes)
+            var offset = 2
+            scan: while offset + 4 <= bytes.count {
+                guard r.u8(at: offset) == 0xFF, let marker = r.u8(at: offset + 1) else { break }
+                if marker == 0xFF { offset += 1; continue }
+                if marker == 0xD8 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
+                if marker == 0xDA || marker == 0xD9 { break scan }
+                guard let length = r.u16(at: offset + 2), length >= 2 else { break }
+                if marker == 0xE1, r.matches(Array("Exif".utf8) + [0, 0], at: offset + 4) { containers.append(offset + 10) }
+                offset += 2 + Int(length)
+            }
+            if containers.count > 1 { notes.append("the JPEG holds \(containers.count) EXIF segments: the first one's orientation is used") }
+        case .png:
+            let r = ByteReader(bytes)
+            var offset = 8
+            while let length = r.u32(at: offset), offset + 12 + Int(length) <= bytes.count {
+                if r.matches(Array("eXIf".utf8), at: offset + 4) {
+                    copies.append(Array(bytes[(offset + 8)..<(offset + 8 + Int(length))]))
+                }
+                if r.matches(Array("IEND".utf8), at: offset + 4) { break }
+                offset += 12 + Int(length)
+            }
+            if copies.count > 1 {
+                notes.append("the PNG holds \(copies.count) eXIf chunks (the format allows one): the first one's orientation is used")
+            }
+        case .tiff:
+            containers.append(0)
+        default:
+            return []
+        }
+        let first: (bytes: [UInt8], base: Int)? = copies.first.map { ($0, 0) } ?? containers.first.map { (bytes, $0) }
+        if let first, let offset = tiffOrientationValueOffset(first.bytes, base: first.base) {
+            var r = ByteReader(first.bytes)
+            r.littleEndian = r.matches(Array("II".utf8), at: first.base)
+            if let value = r.u16(at: offset), !(1...8).contains(value) {
+                notes.append("the orientation tag holds \(value), not one of 1–8: the pixels were used as stored")
+            }
+        }
+        return notes
+    }
+
     /// Walks the JPEG marker segments up to the start of scan, looking for APP1 "Exif\0\0".
     static func jpegOrientation(_ bytes: [UInt8]) -> Orientation? {
         let r = ByteReader(bytes)

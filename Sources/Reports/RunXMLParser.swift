@@ -119,6 +119,8 @@ struct RunXMLParser {
                 result.failures = try parser.list(name, item: "failure", empty: empty)
             case "tags":
                 result.tags = try parser.list(name, item: "tag", empty: empty)
+            case "notes":
+                result.notes = try parser.list(name, item: "note", empty: empty)
             case "fields":
                 try parser.children(of: name, empty: empty) { parser, name, empty in
                     if name == "field" {

@@ -104,6 +104,7 @@ public struct RunXMLWriter {
         xml += "      " + counts("words", result.words) + "\n"
         xml += list("failures", "failure", result.failures)
         xml += list("tags", "tag", result.tags)
+        if !result.notes.isEmpty { xml += list("notes", "note", result.notes) }
         if result.fields.isEmpty {
             xml += "      <fields/>\n"
         } else {

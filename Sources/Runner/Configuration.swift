@@ -56,7 +56,8 @@ public struct Configuration: Sendable, Equatable {
             guard let fields = try profilesObject.object(name) else { continue }
             var profile = try parseProfile(name: name, fields)
             if let base = baseDirectory {
-                if !profile.command.executable.isEmpty && !profile.command.executable.hasPrefix("/") {
+                // A path relative to the file's folder; a bare name is looked up on PATH.
+                if profile.command.executable.contains("/") && !profile.command.executable.hasPrefix("/") {
                     profile.command.executable = base.appendingPathComponent(profile.command.executable).standardizedFileURL.path
                 }
                 if !profile.recorded.directory.isEmpty && !profile.recorded.directory.hasPrefix("/") {
@@ -140,7 +141,7 @@ public struct Configuration: Sendable, Equatable {
             profile.tesseract.dataPath = try tesseract.string("dataPath")
         }
         if let command = try fields.object("command") {
-            try command.rejectUnknownKeys(["executable", "arguments", "mode", "format", "version", "name"])
+            try command.rejectUnknownKeys(["executable", "arguments", "mode", "format", "version", "name", "maxAnswerMegabytes"])
             profile.command.executable = try command.string("executable") ?? ""
             profile.command.arguments = try command.strings("arguments") ?? []
             if let mode = try command.string("mode") {
@@ -157,6 +158,10 @@ public struct Configuration: Sendable, Equatable {
             }
             profile.command.version = try command.string("version") ?? "unknown"
             profile.command.name = try command.string("name") ?? "command"
+            if let limit = try command.integer("maxAnswerMegabytes") {
+                guard (1...4096).contains(limit) else { throw command.fail("maxAnswerMegabytes", "must be 1...4096") }
+                profile.command.maxAnswerMegabytes = limit
+            }
         }
         if profile.backend == "command" && profile.command.executable.isEmpty {
             throw fields.fail("command", "the command backend needs {\"executable\": \"PATH\"}")

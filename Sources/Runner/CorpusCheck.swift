@@ -1,6 +1,7 @@
 import Corpus
 import Foundation
 import Imaging
+import Scoring
 
 /// `ocrgauge corpus check`: every problem of a corpus, each naming its file — what the
 /// loader checks (sidecars, keys, UTF-8, unique ids, orphans, paths) plus what only
@@ -8,7 +9,10 @@ import Imaging
 /// `unreadable` that decode, and others that do not.
 public enum CorpusCheck {
     public struct Report: Sendable {
+        /// What is wrong: `corpus check` exits 1 when there is any.
         public var problems: [CorpusError]
+        /// What deserves a look but works as it is (printed, not failing).
+        public var hints: [CorpusError] = []
         public var samples: Int
     }
 
@@ -16,8 +20,16 @@ public enum CorpusCheck {
         let (loaded, found) = CorpusLoader.inspect(folder)
         var problems = found
         guard let corpus = loaded else { return Report(problems: problems, samples: 0) }
+        var hints: [CorpusError] = []
         var seen: [String: [(path: String, bytes: [UInt8])]] = [:]
         for sample in corpus.samples {
+            for (index, field) in sample.sidecar.fields.enumerated() {
+                if case .regex(_, let pattern) = field, BoundedRegex.hasNestedQuantifier(pattern) {
+                    hints.append(CorpusError(file: "\(sample.suite)/\(sample.id).json", key: "fields[\(index)].regex",
+                                             "/\(pattern)/ repeats a group that itself repeats without bound: such patterns "
+                                             + "can backtrack for ever; the search gives up after its step budget and the field fails"))
+                }
+            }
             let bytes: [UInt8]
             do { bytes = try corpus.imageBytes(of: sample) } catch { problems.append(error); continue }
             // Duplicates: same size and digest, then the same bytes.
@@ -28,6 +40,9 @@ public enum CorpusCheck {
             seen[key, default: []].append((sample.imagePath, bytes))
             let decoded = StandardErrorSilencer.run {
                 ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: true, maxPixels: maxPixels))
+            }
+            if case .success(let image) = decoded {
+                for note in image.notes { hints.append(CorpusError(file: sample.imagePath, note)) }
             }
             switch (sample.expected, decoded) {
             case (.unreadable, .success(let image)):
@@ -41,7 +56,7 @@ public enum CorpusCheck {
                 break
             }
         }
-        return Report(problems: problems, samples: corpus.samples.count)
+        return Report(problems: problems, hints: hints, samples: corpus.samples.count)
     }
 
     /// FNV-1a 64 over the bytes: groups candidates; equality is decided on the bytes.

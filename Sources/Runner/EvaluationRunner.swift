@@ -31,9 +31,22 @@ public enum EvaluationRunner {
     /// Loads the corpus and evaluates it. Throws `.configuration` for a bad corpus or
     /// journal and `.harness` when a backend cannot start or a report cannot be written.
     public static func run(_ options: RunOptions) throws(RunnerError) -> Finished {
+        // A wrong language, data folder or engine variable is the configuration's fault:
+        // found before any worker starts, every one named with its key.
+        let problems = options.profiles.flatMap { profile in
+            profile.configurationProblems().map { "\(options.configurationName): profile '\(profile.name)': key '\($0.key)': \($0.problem)" }
+        }
+        if !problems.isEmpty { throw RunnerError.configuration(problems.joined(separator: "\n")) }
         // Worker processes start now and load while the corpus is read.
         let registry = WorkerRegistry()
         let slots = makeSlots(options, registry: registry)
+        if options.workerExecutable == nil {
+            // Engines run in this process: their process groups are stopped on interrupt too.
+            EngineProcessGroups.observe { group, running in
+                running ? registry.addEngineGroup(group) : registry.removeEngineGroup(group)
+            }
+        }
+        defer { if options.workerExecutable == nil { EngineProcessGroups.observe(nil) } }
         let workersStarting = DispatchGroup()
         for slot in slots {
             nonisolated(unsafe) let starting = slot   // started by one thread, then waited for
@@ -46,6 +59,9 @@ public enum EvaluationRunner {
         let corpus: Corpus
         do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
             throw RunnerError.configuration(error.description)
+        }
+        for warning in corpus.warnings {
+            FileHandle.standardError.write(Data(TerminalText.safe("ocrgauge: warning: \(warning)\n").utf8))
         }
         // The corpus commit (a git process) is looked up while the samples run.
         let commit = Mutex<String?>(nil)
@@ -72,19 +88,35 @@ public enum EvaluationRunner {
         let factories = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory() }
         let identities = factories.map(\.identity)
 
+        // One run per output folder at a time.
+        let lock = try OutputLock(folder: options.output) { message in
+            FileHandle.standardError.write(Data((TerminalText.safe(message) + "\n").utf8))
+        }
+        defer { lock.release() }
         let header = RunJournal.Header(journal: 1, corpus: corpus.root.path, profiles: options.profiles,
                                        shard: options.shard.map { "\($0.index)/\($0.count)" },
-                                       suites: options.suites)
+                                       suites: options.suites, normalization: corpus.settings.normalization)
         let previous = options.resume ? try RunJournal.load(folder: options.output, expecting: header) : [:]
         let journal = try RunJournal(folder: options.output, header: header, resume: options.resume)
         defer { journal.close() }
 
         let started = Date()
         var work: [(profile: Int, sample: Int)] = []
+        // Journal results scored against a truth or sidecar edited since: scored again
+        // from the recognition they hold (or recognized again when it was a failure).
+        var rescore: [(profile: Int, sample: Int, report: RecognitionReport)] = []
+        var stale = Set<String>()
         for p in options.profiles.indices {
-            for s in samples.indices
-            where previous[RunJournal.key(profile: options.profiles[p].name, suite: samples[s].suite, id: samples[s].id)] == nil {
-                work.append((p, s))
+            for s in samples.indices {
+                let key = RunJournal.key(profile: options.profiles[p].name, suite: samples[s].suite, id: samples[s].id)
+                guard let entry = previous[key] else { work.append((p, s)); continue }
+                if entry.truthFingerprint == samples[s].truthFingerprint { continue }
+                stale.insert(key)
+                if let old = journal.reader.result(at: entry.span), let report = RecognitionReport(recorded: old) {
+                    rescore.append((p, s, report))
+                } else {
+                    work.append((p, s))
+                }
             }
         }
         // Each image's path, checked against the corpus once for every profile.
@@ -97,15 +129,21 @@ public enum EvaluationRunner {
         }
         work.sort { sizes[$0.sample] != sizes[$1.sample] ? sizes[$0.sample] > sizes[$1.sample]
                                                          : ($0.profile, $0.sample) < ($1.profile, $1.sample) }
-        let totals = options.profiles.map { profile in (profile.name, work.filter { options.profiles[$0.profile].name == profile.name }.count) }
+        let totals = options.profiles.indices.map { p in
+            (options.profiles[p].name, work.filter { $0.profile == p }.count + rescore.filter { $0.profile == p }.count)
+        }
         let progress = ProgressReporter(style: options.progress, totals: totals)
         let monitor = InterruptMonitor()
-        monitor.install { registry.killAll() }
+        let stop = ScoringStop()
+        // The first signal stops the workers and the scoring in progress; a second one
+        // exits at once, once no journal line is half written.
+        monitor.install(onInterrupt: { stop.trigger(); registry.killAll() },
+                        beforeExit: { journal.freeze(); registry.killAll() })
         defer { monitor.uninstall() }
 
-        let fresh = try evaluate(work: work, samples: samples, images: images, corpus: corpus, identities: identities,
+        let fresh = try evaluate(work: work, rescore: rescore, samples: samples, images: images, corpus: corpus, identities: identities,
                                  options: options, journal: journal, progress: progress,
-                                 monitor: monitor, registry: registry, slots: { workersStarting.wait(); return slots }())
+                                 monitor: monitor, stop: stop, registry: registry, slots: { workersStarting.wait(); return slots }())
         progress.finish()
 
         // Canonical order: profile, then corpus order; journal results fill the gaps. The
@@ -116,7 +154,8 @@ public enum EvaluationRunner {
         for profile in options.profiles {
             for sample in samples {
                 let key = RunJournal.key(profile: profile.name, suite: sample.suite, id: sample.id)
-                if let entry = fresh[key] ?? previous[key].map(StoredResult.journal) { entries.append(entry) } else { missing = true }
+                let kept = stale.contains(key) ? nil : previous[key].map { StoredResult.journal($0.span) }
+                if let entry = fresh[key] ?? kept { entries.append(entry) } else { missing = true }
             }
         }
         let results = storedResults(entries, reader: journal.reader,
@@ -144,14 +183,16 @@ public enum EvaluationRunner {
     }
 
     /// Evaluates the given (profile, sample) pairs on `jobs` slots; returns results by journal key.
-    static func evaluate(work: [(profile: Int, sample: Int)], samples: [Sample],
+    static func evaluate(work: [(profile: Int, sample: Int)],
+                         rescore: [(profile: Int, sample: Int, report: RecognitionReport)] = [], samples: [Sample],
                          images: [Result<String, CorpusError>], corpus: Corpus,
                          identities: [BackendIdentity], options: RunOptions, journal: RunJournal,
-                         progress: ProgressReporter, monitor: InterruptMonitor,
+                         progress: ProgressReporter, monitor: InterruptMonitor, stop: ScoringStop,
                          registry: WorkerRegistry, slots: [ProcessSlot]) throws(RunnerError)
         -> [String: StoredResult] {
         let normalization = NormalizationProfile(rawValue: corpus.settings.normalization) ?? .default
-        let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization))
+        let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization),
+                                        budgetSeconds: options.scoringBudgetSeconds, stop: stop)
         let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
         let cache = options.cache.map { RecognitionCache(folder: $0) }
         let recorder = options.record.map { OutputRecorder(folder: $0, perProfile: options.profiles.count > 1) }
@@ -177,20 +218,28 @@ public enum EvaluationRunner {
                         return
                     }
                 }
-                let result = evaluator.score(sample, profile: profile, report: report)
+                // Nil: an interrupt stopped the scoring; the sample stays unfinished.
+                guard let result = evaluator.score(sample, profile: profile, report: report) else { return }
                 // Kept by where it is in the journal, and in memory too while the results
-                // held stay small (reports then read them without decoding again);
-                // in memory only if the journal could not take it.
-                let span = journal.append(result)
+                // held stay small (reports then read them without decoding again). A
+                // result the journal cannot take stops the run at once: going on would
+                // lose results to the next crash without anyone knowing.
+                let span: RunJournal.Span
+                do throws(RunnerError) { span = try journal.append(result, truthFingerprint: sample.truthFingerprint) } catch {
+                    state.withLock { $0.fatal = $0.fatal ?? error }
+                    registry.killAll()
+                    return
+                }
                 state.withLock { state in
                     var entry = StoredResult.memory(result)
-                    if let span, !state.held.admit(span.length) { entry = .journal(span) }
+                    if !state.held.admit(span.length) { entry = .journal(span) }
                     state.results[RunJournal.key(result)] = entry
                 }
                 progress.finished(result)
             }
         }
         defer { scored.wait() }
+        for (p, s, report) in rescore { finish(samples[s], options.profiles[p], report) }
 
         // Iteration k alone uses slot k: each slot is handed to one thread.
         nonisolated(unsafe) let handed = slots

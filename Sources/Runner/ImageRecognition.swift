@@ -12,7 +12,8 @@ public enum ImageRecognition {
         let clock = ContinuousClock()
         let start = clock.now
         var report: RecognitionReport
-        switch ImageDecoder.decode(bytes, options: options) {
+        let decoded = ImageDecoder.decode(bytes, options: options)
+        switch decoded {
         case .failure(let unreadable):
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
         case .success(var image):
@@ -42,6 +43,7 @@ public enum ImageRecognition {
                                            width: fullWidth, height: fullHeight, backendUnavailable: unavailable)
             }
         }
+        if case .success(let image) = decoded { report.notes = image.notes }
         report.seconds = (clock.now - start).seconds
         return report
     }

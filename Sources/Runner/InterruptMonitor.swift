@@ -10,14 +10,17 @@ final class InterruptMonitor: Sendable {
 
     var isInterrupted: Bool { interrupted.load(ordering: .acquiring) }
 
-    /// Starts listening; `onInterrupt` runs once, on a background queue.
-    func install(onInterrupt: @escaping @Sendable () -> Void) {
+    /// Starts listening; `onInterrupt` runs once, on a background queue, at the first
+    /// signal; `beforeExit` at the second, just before the process exits with 130.
+    func install(onInterrupt: @escaping @Sendable () -> Void, beforeExit: @escaping @Sendable () -> Void = {}) {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
                 if interrupted.exchange(true, ordering: .acquiringAndReleasing) {
-                    exit(130)   // the second one: no more waiting
+                    FileHandle.standardError.write(Data("\nocrgauge: interrupted again; exiting now (the journal keeps every finished result: --resume)\n".utf8))
+                    beforeExit()
+                    _exit(130)   // the second one: no more waiting
                 }
                 FileHandle.standardError.write(Data("\nocrgauge: interrupted; stopping workers and writing what is finished\n".utf8))
                 onInterrupt()

@@ -84,6 +84,7 @@ public struct Profile: Sendable, Equatable, Codable {
             settings.append(.init(key: "command.mode", value: JSONText.quote(command.mode.rawValue)))
             settings.append(.init(key: "command.format", value: JSONText.quote(command.format)))
             settings.append(.init(key: "command.version", value: JSONText.quote(command.version)))
+            settings.append(.init(key: "command.maxAnswerMegabytes", value: String(command.maxAnswerMegabytes)))
         }
         if backend == "recorded" {
             settings.append(.init(key: "recorded.directory", value: JSONText.quote(recorded.directory)))
@@ -95,6 +96,17 @@ public struct Profile: Sendable, Equatable, Codable {
             settings.append(.init(key: "simulate.delaySeconds", value: "\(simulate.delaySeconds)"))
         }
         return ProfileRecord(name: name, backend: backend, settings: settings)
+    }
+
+    /// What would stop this profile's engine from starting, found without starting it
+    /// (a missing language, data folder or engine variable), each with its key.
+    public func configurationProblems() -> [(key: String, problem: String)] {
+        switch backend {
+        case "tesseract":
+            return TesseractConfigurationCheck.problems(tesseract, languages: languages).map { ($0.key, $0.problem) }
+        default:
+            return []
+        }
     }
 
     /// The factory that makes this profile's recognizers.

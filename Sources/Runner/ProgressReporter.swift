@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Scoring
 import Synchronization
 
@@ -41,7 +42,8 @@ final class ProgressReporter: Sendable {
                 var out = ""
                 if !result.passed {
                     let label = result.knownIssue ? "known issue" : result.draft ? "draft" : "FAIL"
-                    out += "\(label) \(result.suite)/\(result.id) (\(result.profile)): \(result.failures.first ?? result.outcome.rawValue)\n"
+                    out += TerminalText.safe("\(label) \(result.suite)/\(result.id) (\(result.profile)): "
+                                             + (result.failures.first ?? result.outcome.rawValue)) + "\n"
                 }
                 let now = ContinuousClock.now
                 if now - s.lastLine >= interval || s.done == total {
@@ -65,7 +67,7 @@ final class ProgressReporter: Sendable {
         let width = 28
         let filled = total == 0 ? width : min(width, s.done * width / total)
         let stripe = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let mine = s.perProfile[profile].map { " · \(profile) \($0.done)/\($0.total)" } ?? ""
+        let mine = s.perProfile[profile].map { " · \(TerminalText.safe(profile)) \($0.done)/\($0.total)" } ?? ""
         return "\(stripe) \(s.done)/\(total) · \(s.failed) failed\(eta(s))\(mine)"
     }
 

@@ -13,6 +13,8 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     public var seconds: Double
     /// The backend could not start at all (missing engine or model): the run stops (exit 3).
     public var backendUnavailable: Bool
+    /// What was odd about the image without making it unreadable.
+    public var notes: [String] = []
 
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
                 width: Int? = nil, height: Int? = nil, seconds: Double = 0, backendUnavailable: Bool = false) {
@@ -23,6 +25,20 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         self.height = height
         self.seconds = seconds
         self.backendUnavailable = backendUnavailable
+    }
+
+    /// The recognition a journal result holds, to score it again (the truth changed);
+    /// nil when the result was not a recognition worth keeping (error, timeout, crash).
+    init?(recorded result: SampleResult) {
+        guard [.text, .empty, .unreadable].contains(result.outcome) else { return nil }
+        self.init(outcome: result.outcome, message: result.message,
+                  lines: result.lines.map { line in
+                      var plain = line
+                      plain.correct = nil
+                      return plain
+                  },
+                  width: result.imageWidth, height: result.imageHeight, seconds: result.durationSeconds)
+        notes = result.notes
     }
 
     /// The transcript: line texts joined by line breaks.

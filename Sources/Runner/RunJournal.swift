@@ -4,7 +4,10 @@ import Scoring
 /// `<out>/journal.jsonl`: every finished result, appended as one JSON line the moment it
 /// is known, so a killed run loses nothing and `--resume` continues from it.
 ///
-/// The first line describes the run (profiles and corpus); a resumed run must match it.
+/// The first line describes the run (corpus, profiles with every setting, shard, suites,
+/// normalization); a resumed run must match it. Each result line carries the
+/// fingerprint of the truth and sidecar it was scored against (`truthFingerprint`), so
+/// that `--resume` scores again what was scored against a truth edited since.
 final class RunJournal: @unchecked Sendable {   // writes are serialized by `lock`
     struct Header: Codable, Equatable {
         var journal: Int
@@ -12,6 +15,37 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
         var profiles: [Profile]
         var shard: String?
         var suites: [String]?
+        var normalization: String?
+    }
+
+    /// A result already in the journal: where its line is and what truth it was scored against.
+    struct Entry: Sendable, Equatable {
+        var span: Span
+        var truthFingerprint: String?
+    }
+
+    /// One line: the result's own fields, and beside them the fingerprint of the truth.
+    private struct Line: Codable {
+        var result: SampleResult
+        var truthFingerprint: String?
+
+        private enum Keys: String, CodingKey { case truthFingerprint }
+
+        init(result: SampleResult, truthFingerprint: String?) {
+            self.result = result
+            self.truthFingerprint = truthFingerprint
+        }
+
+        init(from decoder: any Decoder) throws {
+            result = try SampleResult(from: decoder)
+            truthFingerprint = try decoder.container(keyedBy: Keys.self).decodeIfPresent(String.self, forKey: .truthFingerprint)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try result.encode(to: encoder)
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encodeIfPresent(truthFingerprint, forKey: .truthFingerprint)
+        }
     }
 
     /// Where one result's line is in the journal (without its newline).
@@ -76,11 +110,11 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// Where the results already in a journal are, keyed by "profile\u{1F}suite/id" (a
     /// later line for the same key wins). Reads the file a piece at a time. Throws when
     /// the journal belongs to another run (other profiles, corpus or shard).
-    static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: Span] {
+    static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: Entry] {
         let url = folder.appendingPathComponent("journal.jsonl")
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return [:] }
         defer { try? handle.close() }
-        var spans: [String: Span] = [:]
+        var spans: [String: Entry] = [:]
         var pending = Data()
         var pendingOffset: UInt64 = 0
         var first = true
@@ -99,11 +133,13 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
                         throw RunnerError.configuration("\(url.path): not an ocrgauge journal; run without --resume to start over")
                     }
                     guard found == header else {
-                        throw RunnerError.configuration("\(url.path): made by a run with other profiles, corpus or shard; run without --resume to start over")
+                        throw RunnerError.configuration("\(url.path): made by another run (" + Self.differences(found, header)
+                                                        + "); run without --resume to start over")
                     }
-                } else if let result = try? decoder.decode(SampleResult.self, from: line) {
+                } else if let decoded = try? decoder.decode(Line.self, from: line) {
                     // Decoded whole, so that a damaged line is run again rather than read back later.
-                    spans[Self.key(result)] = Span(offset: offset, length: line.count)
+                    spans[Self.key(decoded.result)] = Entry(span: Span(offset: offset, length: line.count),
+                                                            truthFingerprint: decoded.truthFingerprint)
                 }
                 lineStart = newline + 1
             }
@@ -116,14 +152,35 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
         return spans
     }
 
+    /// What differs between the journal's run and this one, for the message.
+    static func differences(_ journal: Header, _ run: Header) -> String {
+        var differences: [String] = []
+        if journal.corpus != run.corpus { differences.append("corpus \(journal.corpus), not \(run.corpus)") }
+        if journal.profiles.map(\.name) != run.profiles.map(\.name) {
+            differences.append("profiles " + journal.profiles.map(\.name).joined(separator: ", "))
+        } else if journal.profiles != run.profiles {
+            let changed = zip(journal.profiles, run.profiles).filter { $0 != $1 }.map(\.0.name)
+            differences.append("other settings in profile " + changed.joined(separator: ", "))
+        }
+        if journal.shard != run.shard { differences.append("shard \(journal.shard ?? "none")") }
+        if journal.suites != run.suites { differences.append("suites " + (journal.suites?.joined(separator: ", ") ?? "all")) }
+        if journal.normalization != run.normalization { differences.append("normalization \(journal.normalization ?? "default")") }
+        if journal.journal != run.journal { differences.append("journal version \(journal.journal)") }
+        return differences.isEmpty ? "it differs" : differences.joined(separator: "; ")
+    }
+
     static func key(_ result: SampleResult) -> String { key(profile: result.profile, suite: result.suite, id: result.id) }
     static func key(profile: String, suite: String, id: String) -> String { "\(profile)\u{1F}\(suite)/\(id)" }
 
     /// Appends one result and hands it to the operating system at once (survives a kill of
-    /// this process). Returns where its line is, or nil when it could not be written.
+    /// this process). Returns where its line is; throws `.harness` naming the journal
+    /// and the system's reason (a full disk) when it could not be written.
     @discardableResult
-    func append(_ result: SampleResult) -> Span? {
-        guard var line = try? JSONEncoder().encode(result) else { return nil }
+    func append(_ result: SampleResult, truthFingerprint: String? = nil) throws(RunnerError) -> Span {
+        var line: Data
+        do { line = try JSONEncoder().encode(Line(result: result, truthFingerprint: truthFingerprint)) } catch {
+            throw RunnerError.harness("cannot encode the result of \(result.suite)/\(result.id) for \(url.path): \(error)")
+        }
         line.append(0x0A)
         lock.lock()
         defer { lock.unlock() }
@@ -132,11 +189,26 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
             try handle.write(contentsOf: line)
         } catch {
             try? handle.truncate(atOffset: end)   // no fragment of a failed line stays behind
-            return nil
+            throw RunnerError.harness("cannot write to \(url.path): \(Self.reason(error)); the run stopped "
+                                      + "(every result before this one is in the journal: free space, then --resume)")
         }
         let span = Span(offset: end, length: line.count - 1)
         end += UInt64(line.count)
         return span
+    }
+
+    /// Takes the lock for good: no line is half written from now on, and none is
+    /// started. For a process about to exit at once (a second Ctrl-C).
+    func freeze() { lock.lock() }
+
+    /// The system's words for a failed write ("No space left on device").
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
     }
 
     func close() { try? handle.close() }

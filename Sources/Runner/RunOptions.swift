@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Scoring
 
 /// What `ocrgauge run` was asked to do.
 public struct RunOptions: Sendable {
@@ -30,6 +31,10 @@ public struct RunOptions: Sendable {
     public var embedImages = true
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.
     public var record: URL?
+    /// What the profiles came from, for messages ("ocrgauge.json", "the built-in profile").
+    public var configurationName = "the configuration"
+    /// Seconds one sample's scoring may take before the sample ends `error` (nil: no limit).
+    public var scoringBudgetSeconds: Double? = ScoringBudget.defaultSeconds
     /// Results held in memory besides the journal, in bytes of journal lines (about three
     /// times as much once decoded); the reports read the rest back from the journal.
     public var heldResultBytes = EvaluationRunner.heldResultBytes

@@ -35,7 +35,7 @@ public enum SpooledRun {
                 if !held.isClosed, let line = try? encoder.encode(result), held.admit(line.count) {
                     entries.append(.memory(result))
                 } else {
-                    entries.append(spool.append(result).map(EvaluationRunner.StoredResult.journal) ?? .memory(result))
+                    entries.append((try? spool.append(result)).map(EvaluationRunner.StoredResult.journal) ?? .memory(result))
                 }
             }
         } catch {

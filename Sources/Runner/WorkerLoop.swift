@@ -16,6 +16,15 @@ public enum WorkerLoop {
         setenv("OCRGAUGE_PROTOCOL_FD", String(protocolFD), 1)
         let output = FileHandle(fileDescriptor: protocolFD, closeOnDealloc: true)
         let input = FileDescriptorLineReader(fd: STDIN_FILENO)
+        // Every engine process group started or ended is told to the parent at once (it
+        // kills them if it has to kill this worker). Recognition runs on this thread, so
+        // a notice never lands inside an answer.
+        EngineProcessGroups.observe { group, running in
+            guard var line = try? JSONEncoder().encode(WorkerProcessGroupNotice(processGroup: group, running: running)) else { return }
+            line.append(0x0A)
+            try? output.write(contentsOf: line)
+        }
+        defer { EngineProcessGroups.observe(nil) }
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
 

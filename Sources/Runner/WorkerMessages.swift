@@ -6,8 +6,12 @@ import Backends
 ///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
 ///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x"}
 ///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
+///     worker -> parent  {"processGroup": 4711, "running": true}     any time before an answer
 ///
-/// The worker answers requests in order, one line each.
+/// The worker answers requests in order, one line each. It also tells the parent about
+/// every process group an engine of its started or ended (the `command` backend), so
+/// the parent kills those with the worker: on a timeout the worker is killed before it
+/// could clean up.
 struct WorkerSetup: Codable, Sendable {
     var profiles: [Profile]
     var maxPixels: Int
@@ -29,4 +33,10 @@ struct WorkerRequest: Codable, Sendable {
 struct WorkerResponse: Codable, Sendable {
     var index: Int
     var report: RecognitionReport
+}
+
+/// An engine's process group started (running: true) or ended, told by the worker.
+struct WorkerProcessGroupNotice: Codable, Sendable {
+    var processGroup: Int32
+    var running: Bool
 }

@@ -18,6 +18,8 @@ final class WorkerProcess {
     private let child: ChildProcess
     private let reader: FileDescriptorLineReader
     private let registry: WorkerRegistry
+    /// Process groups of engines the worker started and has not reported ended.
+    private var engineGroups: Set<Int32> = []
     var pid: Int32 { child.pid }
 
     init(executable: URL, setup: WorkerSetup, registry: WorkerRegistry, quiet: Bool) throws(RunnerError) {
@@ -26,11 +28,12 @@ final class WorkerProcess {
         environment["OMP_THREAD_LIMIT"] = "1"
         do {
             child = try ChildProcess(executable: executable.path, arguments: ["worker"], environment: environment,
-                                     silenceErrors: quiet)
+                                     standardError: quiet ? .discard : .inherit)
         } catch {
             throw RunnerError.harness("cannot start worker \(executable.path): \(error)")
         }
-        reader = FileDescriptorLineReader(fd: child.output)
+        // An answer holds an engine's answer (capped at 64 MB by default) as JSON text.
+        reader = FileDescriptorLineReader(fd: child.output, maxLineBytes: 1 << 30)
         registry.add(child.pid)
         guard var line = try? JSONEncoder().encode(setup) else { throw RunnerError.harness("cannot encode worker setup") }
         line.append(0x0A)
@@ -53,21 +56,47 @@ final class WorkerProcess {
     /// Waits up to `timeout` for the answer to the request numbered `index` (answers come
     /// in the order of the requests).
     func receive(index: Int, timeout: Duration) -> Reply {
-        switch reader.readLine(timeout: timeout) {
-        case .timeout:
-            return .timeout
-        case .end(let partial):
-            if !partial.isEmpty { return .garbage(PrintableBytes.quote(partial)) }
-            return .died(describeDeath())
-        case .line(let data):
-            guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: data),
-                  response.index == index else { return .garbage(PrintableBytes.quote(data)) }
-            return .response(response)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            switch reader.readLine(timeout: max(.zero, deadline - ContinuousClock.now)) {
+            case .timeout:
+                return .timeout
+            case .end(let partial):
+                if !partial.isEmpty { return .garbage(PrintableBytes.quote(partial)) }
+                return .died(describeDeath())
+            case .tooLong(let bytes):
+                return .garbage("an answer of \(bytes) bytes, over the limit")
+            case .line(let data):
+                if let notice = try? JSONDecoder().decode(WorkerProcessGroupNotice.self, from: data) {
+                    track(notice)
+                    continue
+                }
+                guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: data),
+                      response.index == index else { return .garbage(PrintableBytes.quote(data)) }
+                return .response(response)
+            }
         }
     }
 
-    /// Kills the worker and its process group, and reaps it.
+    private func track(_ notice: WorkerProcessGroupNotice) {
+        guard notice.processGroup > 1 else { return }
+        if notice.running {
+            engineGroups.insert(notice.processGroup)
+            registry.addEngineGroup(notice.processGroup)
+        } else {
+            engineGroups.remove(notice.processGroup)
+            registry.removeEngineGroup(notice.processGroup)
+        }
+    }
+
+    /// Kills the worker, its process group and the groups of the engines it started,
+    /// and reaps it.
     func stop() {
+        for group in engineGroups {
+            kill(-group, SIGKILL)
+            registry.removeEngineGroup(group)
+        }
+        engineGroups = []
         child.kill(signal: SIGKILL)
         child.closeInput()
         child.waitForEnd()
@@ -97,15 +126,20 @@ final class WorkerProcess {
     }
 }
 
-/// The process ids of live workers, so an interrupt can stop them all at once.
+/// The process ids of live workers and the process groups of the engines they (or this
+/// process) started, so an interrupt or the end of a run can stop them all at once.
 final class WorkerRegistry: Sendable {
     private let pids = Mutex<Set<Int32>>([])
+    private let engineGroups = Mutex<Set<Int32>>([])
 
     func add(_ pid: Int32) { pids.withLock { _ = $0.insert(pid) } }
     func remove(_ pid: Int32) { pids.withLock { _ = $0.remove(pid) } }
+    func addEngineGroup(_ group: Int32) { engineGroups.withLock { _ = $0.insert(group) } }
+    func removeEngineGroup(_ group: Int32) { engineGroups.withLock { _ = $0.remove(group) } }
 
-    /// Kills every live worker's process group.
+    /// Kills every live worker's process group and every engine group.
     func killAll() {
+        for group in engineGroups.withLock({ $0 }) { kill(-group, SIGKILL) }
         for pid in pids.withLock({ $0 }) where kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
     }
 }

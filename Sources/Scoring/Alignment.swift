@@ -136,6 +136,14 @@ public struct Alignment: Sendable, Equatable {
             operations.append(contentsOf: repeatElement(.deletion, count: rows.count))
             return
         }
+        if ScoringBudget.current.isExhausted {
+            // Out of budget: any valid alignment will do, the scorer discards it.
+            let paired = min(rows.count, columns.count)
+            operations.append(contentsOf: repeatElement(.pair, count: paired))
+            operations.append(contentsOf: repeatElement(.deletion, count: rows.count - paired))
+            operations.append(contentsOf: repeatElement(.insertion, count: columns.count - paired))
+            return
+        }
         if rows.count == 1 {
             // One reference token: match it if it occurs, else substitute it for the
             // first hypothesis token; every other hypothesis token is an insertion.

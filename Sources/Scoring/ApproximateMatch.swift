@@ -17,7 +17,9 @@ struct ApproximateMatch: Equatable {
         var cost = Array(0...rows)
         var start = [Int](repeating: 0, count: rows + 1)
         var best = ApproximateMatch(edits: rows, range: 0..<0)
+        let budget = ScoringBudget.current
         for j in 0..<text.count {
+            if j & 1023 == 0 && budget.isExhausted { break }
             var diagonalCost = cost[0], diagonalStart = start[0]
             cost[0] = 0
             start[0] = j + 1

@@ -17,6 +17,8 @@ enum BandedEditDistance {
     static func lastRow(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int, band: Int) -> [Int] {
         let n = ref.count, m = hyp.count
         if band >= max(n, m) { return EditDistance.lastRow(ref, hyp, weight: weight) }
+        let budget = ScoringBudget.current
+        var exhausted = false
         let substitution = weight, insertion = weight, deletion = weight + 1
         let width = 2 * band + 1
         // Slot d of a row holds column j = i + d − band.
@@ -29,6 +31,7 @@ enum BandedEditDistance {
                     current.withUnsafeMutableBufferPointer { currentRow in
                         var above = previousRow, here = currentRow
                         for i in 1...max(1, n) where n > 0 {
+                            if i & 63 == 0 && budget.isExhausted { exhausted = true; break }
                             let token = refBuffer[i - 1]
                             let low = max(0, band - i), high = min(width - 1, m - i + band)
                             if low > 0 { here[low] = infinity }
@@ -60,6 +63,7 @@ enum BandedEditDistance {
                 }
             }
         }
+        if exhausted { return EditDistance.trivialRow(rows: n, columns: m, weight: weight) }
         var row = [Int](repeating: infinity, count: m + 1)
         for d in 0..<width {
             let j = n + d - band
@@ -109,8 +113,12 @@ extension BandedEditDistance {
             while low <= high && outOfReach(row[high], high - i) { row[high] = infinity; high -= 1 }
             if low > 0 { row[low - 1] = infinity }
         }
+        let budget = ScoringBudget.current
         var i = 1
+        var sweeps = 0
         while i <= n && low <= high {
+            sweeps += 1
+            if sweeps & 31 == 0 && budget.isExhausted { return EditDistance.trivialRow(rows: n, columns: m, weight: weight) }
             // Row i (from `up` into `middle`) over lo1...hi1; row i + 1 (from `middle` into
             // `down`) over lo2...hi2, computed in the same sweep so that the two rows'
             // chains of dependencies overlap. lo2 is lo1 or lo1 + 1, hi2 is hi1 or hi1 + 1.

@@ -20,7 +20,9 @@ enum BitParallelEditDistance {
         let sparse = dense == nil ? SparseMatchMasks(reference, hypothesis) : nil
         let whole = n + m
         var threshold = max(abs(m - n), 128)
+        let budget = ScoringBudget.current
         while true {
+            if budget.isExhausted { return whole }   // an upper bound; the scorer discards it
             if 4 * (threshold - abs(m - n)) >= n { threshold = whole }
             let result = dense.map { banded($0, rows: n, blockCount: blockCount, columns: m, threshold: threshold) }
                 ?? banded(sparse!, rows: n, blockCount: blockCount, columns: m, threshold: threshold)
@@ -36,6 +38,7 @@ enum BitParallelEditDistance {
         let spread = (threshold - abs(delta)) / 2
         let lowDiagonal = min(0, delta) - spread, highDiagonal = max(0, delta) + spread
         let lastBit = UInt64(1) << UInt64((n - 1) % 64)
+        let budget = ScoringBudget.current
         var positive = [UInt64](repeating: ~0, count: blockCount)
         var negative = [UInt64](repeating: 0, count: blockCount)
         // Value at each block's last row in the current column.
@@ -50,6 +53,7 @@ enum BitParallelEditDistance {
             negative.withUnsafeMutableBufferPointer { negative in
                 score.withUnsafeMutableBufferPointer { score in
                         for j in 0..<m {
+                            if j & 255 == 0 && budget.isExhausted { return Int.max / 4 }
                             let wanted = lastBlock(j + 1)
                             while last < wanted {
                                 last += 1

@@ -74,6 +74,13 @@ public enum EditDistance {
         return BandedEditDistance.lastRow(ref, hyp, weight: weight, maxEdits: maxEdits, finalDiagonal: finalDiagonal)
     }
 
+    /// A last row of keys that is an upper bound everywhere (pairs down the diagonal, then
+    /// deletions or insertions): what the engines return once the scoring budget has run
+    /// out (`ScoringBudget`), so that callers stay consistent while they unwind.
+    static func trivialRow(rows n: Int, columns m: Int, weight: Int) -> [Int] {
+        (0...m).map { j in max(n, j) * weight + max(0, n - j) }
+    }
+
     /// Lengths of the common prefix and the common suffix (not overlapping).
     static func commonAffixes(_ a: [Int], _ b: [Int]) -> (prefix: Int, suffix: Int) {
         let limit = min(a.count, b.count)

@@ -37,17 +37,13 @@ public enum FieldCheck {
             return result(false, reason)
 
         case .regex(_, let pattern):
-            let regex: Regex<AnyRegexOutput>
-            do {
-                regex = try Regex(pattern)
-            } catch {
-                return result(false, "invalid regex /\(pattern)/: \(error)")
+            // ICU's engine with a step budget: a catastrophic pattern fails this field
+            // with a reason instead of hanging the run.
+            switch BoundedRegex(pattern, ignoresCase: normalization == .lenient).firstMatch(in: hypothesis) {
+            case .success(let range?): return result(true, "matched \(quoted(String(hypothesis[range])))")
+            case .success(nil): return result(false, "no match for /\(pattern)/")
+            case .failure(let failure): return result(false, "/\(pattern)/: \(failure)")
             }
-            let effective = normalization == .lenient ? regex.ignoresCase() : regex
-            if let match = hypothesis.firstMatch(of: effective) {
-                return result(true, "matched \(quoted(String(hypothesis[match.range])))")
-            }
-            return result(false, "no match for /\(pattern)/")
 
         case .absent(_, let raw):
             let needle = prepare(raw)

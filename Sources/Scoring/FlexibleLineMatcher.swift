@@ -49,7 +49,9 @@ final class FlexibleLineMatcher {
             identified(Part(line: $0, start: 0, length: hypothesis[$0].count), reference: false)
         })
         var errors = 0
+        let budget = ScoringBudget.current
         while !referenceParts.isEmpty && !hypothesisParts.isEmpty {
+            if budget.isExhausted { return Int.max / 4 }   // discarded by the scorer
             if let match = matchLongest(&referenceParts, &hypothesisParts, coefficients) {
                 errors += match.errors
             }

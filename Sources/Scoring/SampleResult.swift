@@ -38,6 +38,39 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var knownIssue: Bool
     /// The truth is a draft awaiting review (`"review": "draft"`): reported apart, ignored by the gate.
     public var draft: Bool
+    /// What the harness noticed about the input without it being a failure, e.g. "the
+    /// orientation tag holds 9, not 1–8: the pixels were used as stored".
+    public var notes: [String] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
+        case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
+        case tags, layers, orderIndependent, knownIssue, draft, notes
+    }
+
+    /// Decodes a result; `notes` may be missing (journals written before it existed).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(suite: try c.decode(String.self, forKey: .suite), id: try c.decode(String.self, forKey: .id),
+                  profile: try c.decode(String.self, forKey: .profile), image: try c.decode(String.self, forKey: .image),
+                  expected: try c.decode(Outcome.self, forKey: .expected), outcome: try c.decode(Outcome.self, forKey: .outcome),
+                  message: try c.decodeIfPresent(String.self, forKey: .message), passed: try c.decode(Bool.self, forKey: .passed),
+                  failures: try c.decode([String].self, forKey: .failures),
+                  reference: try c.decode(String.self, forKey: .reference), hypothesis: try c.decode(String.self, forKey: .hypothesis),
+                  characters: try c.decode(EditCounts.self, forKey: .characters), words: try c.decode(EditCounts.self, forKey: .words),
+                  maxCER: try c.decodeIfPresent(Double.self, forKey: .maxCER),
+                  fields: try c.decode([FieldResult].self, forKey: .fields),
+                  durationSeconds: try c.decode(Double.self, forKey: .durationSeconds),
+                  meanConfidence: try c.decodeIfPresent(Double.self, forKey: .meanConfidence),
+                  lines: try c.decode([LineRecord].self, forKey: .lines),
+                  imageWidth: try c.decodeIfPresent(Int.self, forKey: .imageWidth),
+                  imageHeight: try c.decodeIfPresent(Int.self, forKey: .imageHeight),
+                  tags: try c.decode([String].self, forKey: .tags),
+                  layers: try c.decodeIfPresent(ErrorLayers.self, forKey: .layers),
+                  orderIndependent: try c.decodeIfPresent(OrderIndependentScores.self, forKey: .orderIndependent),
+                  knownIssue: try c.decode(Bool.self, forKey: .knownIssue), draft: try c.decode(Bool.self, forKey: .draft),
+                  notes: try c.decodeIfPresent([String].self, forKey: .notes) ?? [])
+    }
 
     public init(suite: String, id: String, profile: String, image: String,
                 expected: Outcome, outcome: Outcome, message: String? = nil,
@@ -48,7 +81,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
                 meanConfidence: Double? = nil, lines: [LineRecord] = [],
                 imageWidth: Int? = nil, imageHeight: Int? = nil, tags: [String] = [],
                 layers: ErrorLayers? = nil, orderIndependent: OrderIndependentScores? = nil,
-                knownIssue: Bool = false, draft: Bool = false) {
+                knownIssue: Bool = false, draft: Bool = false, notes: [String] = []) {
         self.suite = suite; self.id = id; self.profile = profile; self.image = image
         self.expected = expected; self.outcome = outcome; self.message = message
         self.passed = passed; self.failures = failures
@@ -58,7 +91,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         self.meanConfidence = meanConfidence; self.lines = lines
         self.imageWidth = imageWidth; self.imageHeight = imageHeight; self.tags = tags
         self.layers = layers; self.orderIndependent = orderIndependent
-        self.knownIssue = knownIssue; self.draft = draft
+        self.knownIssue = knownIssue; self.draft = draft; self.notes = notes
     }
 
     /// Character error rate of this sample.

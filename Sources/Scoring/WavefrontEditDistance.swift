@@ -280,6 +280,7 @@ enum WavefrontEditDistance {
             var work = 0
             // The first and last diagonals with entries at the previous level.
             var firstUsed = 0, lastUsed = 0
+            let scoring = ScoringBudget.current
             for e in 0...maxEdits {
                 // Diagonals a path within the limit can be on, next to the previous level's
                 // non-empty ones.
@@ -390,7 +391,7 @@ enum WavefrontEditDistance {
                     starts.append(contentsOf: current.starts, count: count)
                     parents.append(contentsOf: current.parents, count: count)
                 }
-                if work > budget { budget = 0; return .overBudget }
+                if work > budget || (e & 15 == 15 && scoring.isExhausted) { budget = 0; return .overBudget }
                 if count == 0 { budget -= work; return .exhausted }
                 // Report diagonals reaching the last row for the first time.
                 do {

@@ -72,13 +72,39 @@ func runCLI(_ arguments: [String]) -> (Int32, String) {
         #expect(text.contains("unknown profile 'nope'"))
     }
 
-    @Test("a backend that cannot start exits 3")
-    func missingLanguageExitsThree() throws {
+    @Test("a language without traineddata is a configuration error naming the file, profile, key and package (exit 2)")
+    func missingLanguageExitsTwo() throws {
         let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n")
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("cfg-\(UUID().uuidString).json")
         try Data(#"{"profiles": {"klingon": {"languages": ["tlh"]}}}"#.utf8).write(to: config)
         let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", out, "-q", "--config", config.path])
+        #expect(code == 2)
+        #expect(text.contains("\(config.path): profile 'klingon': key 'languages': no traineddata for 'tlh'"))
+        #expect(text.contains("tesseract-ocr-tlh"))
+    }
+
+    @Test("an unknown Tesseract variable and a missing data folder are configuration errors naming their keys (exit 2)")
+    func engineSettingsExitTwo() throws {
+        let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n")
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cfg-\(UUID().uuidString).json")
+        try Data((#"{"profiles": {"a": {"tesseract": {"variables": {"no_such_variable": "1", "tessedit_char_whitelist": "AB"}}},"#
+                  + #" "b": {"tesseract": {"dataPath": "/nonexistent/tessdata"}}}, "default": ["a", "b"]}"#).utf8)
+            .write(to: config)
+        let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", out, "-q", "--config", config.path])
+        #expect(code == 2)
+        #expect(text.contains("profile 'a': key 'tesseract.variables.no_such_variable': Tesseract"))
+        #expect(!text.contains("tessedit_char_whitelist"))
+        #expect(text.contains("profile 'b': key 'tesseract.dataPath': no folder /nonexistent/tessdata"))
+    }
+
+    @Test("a backend whose program is missing cannot start: exit 3")
+    func missingProgramExitsThree() throws {
+        let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n")
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cfg-\(UUID().uuidString).json")
+        try Data(#"{"profiles": {"gone": {"backend": "command", "command": {"executable": "no-such-ocr-engine-here"}}}}"#.utf8)
+            .write(to: config)
+        let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", out, "-q", "--config", config.path])
         #expect(code == 3)
-        #expect(text.contains("cannot load language 'tlh'"))
+        #expect(text.contains("'no-such-ocr-engine-here' is not found on PATH"))
     }
 }

@@ -75,7 +75,7 @@ import Testing
         #expect(!scored.passed)
         #expect(scored.failures.count == 2)
         #expect(scored.failures[0] == "field total: not found: 'TOTAL 12.50'; closest: 'TOTAL 12.60' (1 edit)")
-        #expect(scored.failures[1].hasPrefix("field broken: invalid regex /(/"))
+        #expect(scored.failures[1].hasPrefix("field broken: /(/: not a valid regular expression"))
     }
 
     @Test func theProfileDecidesWhatCounts() {

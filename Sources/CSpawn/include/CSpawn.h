@@ -12,14 +12,20 @@ extern "C" {
 /// Makes a pipe whose two ends are closed on exec. Returns 0, or an errno value.
 int cspawn_pipe(int fds[2]);
 
+/// Where a child's standard error goes, for cspawn_start's `error_fd`.
+enum {
+    CSPAWN_ERRORS_INHERIT = -1,   ///< this process's standard error
+    CSPAWN_ERRORS_DISCARD = -2    ///< /dev/null
+};
+
 /// Starts `path` with `argv` and `envp` (NULL-terminated) in a process group of its
 /// own, with `input_fd` as its standard input, `output_fd` as its standard output and
-/// this process's standard error (or /dev/null when `silence_errors`), every signal
-/// unblocked, SIGINT, SIGTERM, SIGPIPE, SIGCHLD, SIGHUP and SIGQUIT at their defaults,
-/// and no other descriptor of this process. Returns 0 and the child's pid in `pid`, or
-/// an errno value.
+/// `error_fd` as its standard error (a descriptor, or CSPAWN_ERRORS_INHERIT or
+/// CSPAWN_ERRORS_DISCARD), every signal unblocked, SIGINT, SIGTERM, SIGPIPE, SIGCHLD,
+/// SIGHUP and SIGQUIT at their defaults, and no other descriptor of this process.
+/// Returns 0 and the child's pid in `pid`, or an errno value.
 int cspawn_start(const char *path, char *const argv[], char *const envp[],
-                 int input_fd, int output_fd, int silence_errors, int *pid);
+                 int input_fd, int output_fd, int error_fd, int *pid);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,28 @@ int32_t cunicode_fold_case(const uint16_t *source, int32_t length,
 int32_t cunicode_word_boundaries(const uint16_t *source, int32_t length,
                                  int32_t *boundaries, int32_t capacity);
 
+/// Results of cunicode_regex_find.
+enum {
+    CUNICODE_REGEX_MATCH = 1,
+    CUNICODE_REGEX_NO_MATCH = 0,
+    CUNICODE_REGEX_INVALID = -1,       ///< the pattern does not compile; `error_offset` says where
+    CUNICODE_REGEX_TIME_LIMIT = -2,    ///< the match engine used up `time_limit` steps
+    CUNICODE_REGEX_STACK_LIMIT = -3,   ///< the backtracking stack grew past `stack_limit` bytes
+    CUNICODE_REGEX_FAILED = -4         ///< any other ICU failure
+};
+
+/// Finds the first match of the ICU regular expression `pattern` in `text` (both
+/// UTF-16), case-insensitively when `ignore_case`. The search stops after `time_limit`
+/// steps of ICU's match engine (ICU: "on the order of milliseconds" each; 0 for none)
+/// and when backtracking needs more than `stack_limit` bytes, so a catastrophic pattern
+/// such as (a+)+$ cannot hang the caller. On a match, `match_start` and `match_end`
+/// are UTF-16 offsets; with an invalid pattern, `error_offset` is the UTF-16 offset
+/// of the problem in the pattern (or -1).
+int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,
+                            const uint16_t *text, int32_t text_length,
+                            int32_t ignore_case, int32_t time_limit, int32_t stack_limit,
+                            int32_t *match_start, int32_t *match_end, int32_t *error_offset);
+
 #ifdef __cplusplus
 }
 #endif

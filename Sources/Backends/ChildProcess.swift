@@ -13,56 +13,83 @@ private let systemKill = Darwin.kill
 /// A child process started with posix_spawn(3) (through `cspawn_start`) in its own
 /// process group, its standard input and output on pipes, inheriting no other
 /// descriptor. Owns the pid (reaped exactly once) and the parent's pipe ends (closed on
-/// deinit).
+/// deinit). The one way this project starts processes: recognition workers and the
+/// `command` backend's engines.
 ///
-/// Foundation's `Process` is not used for workers: on Linux it adds one close action per
-/// possible descriptor, so each start cost 15–50 ms with a high descriptor limit.
+/// Foundation's `Process` is not used: on Linux it adds one close action per possible
+/// descriptor, so each start cost 15–50 ms with a high descriptor limit, and it does not
+/// put the child in a process group of its own.
 ///
 /// Writing to a child that has died must be an outcome, not the death of this process:
 /// the first child started sets SIGPIPE to be ignored here (children get it back).
-final class ChildProcess {
+package final class ChildProcess {
     /// How the child ended.
-    enum Termination: Equatable {
+    package enum Termination: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
     }
 
-    let pid: pid_t
+    /// Where the child's standard error goes.
+    package enum StandardError: Sendable {
+        /// Ours.
+        case inherit
+        /// /dev/null.
+        case discard
+        /// A pipe: read it from `errors` (keep reading, or the child blocks when it fills).
+        case capture
+    }
+
+    package let pid: pid_t
     /// The write end of the child's standard input (-1 once closed).
-    private(set) var input: Int32
+    package private(set) var input: Int32
     /// The read end of the child's standard output.
-    let output: Int32
+    package let output: Int32
+    /// The read end of the child's standard error, when captured.
+    package let errors: Int32?
     private var ended: Termination?
 
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
-    /// Starts `executable` with `arguments`; standard error goes to ours, or to /dev/null
-    /// when `silenceErrors`. Throws the failed call and errno's text when it cannot start.
-    init(executable: String, arguments: [String], environment: [String: String],
-         silenceErrors: Bool) throws(ChildProcessError) {
+    /// Starts `executable` (a path) with `arguments`. Throws the failed call and errno's
+    /// text when it cannot start.
+    package init(executable: String, arguments: [String], environment: [String: String],
+                 standardError: StandardError) throws(ChildProcessError) {
         Self.ignoreBrokenPipes
-        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
-        var status = cspawn_pipe(&toChild)
-        guard status == 0 else { throw ChildProcessError(call: "pipe", errno: status) }
-        status = cspawn_pipe(&fromChild)
-        guard status == 0 else {
-            close(toChild[0]); close(toChild[1])
-            throw ChildProcessError(call: "pipe", errno: status)
+        var pipes: [[Int32]] = []
+        func closeAll() { for pair in pipes { close(pair[0]); close(pair[1]) } }
+        for _ in 0..<(standardError == .capture ? 3 : 2) {
+            var pair: [Int32] = [-1, -1]
+            let status = cspawn_pipe(&pair)
+            guard status == 0 else {
+                closeAll()
+                throw ChildProcessError(call: "pipe", errno: status)
+            }
+            pipes.append(pair)
         }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var child: Int32 = 0
-        status = cspawn_start(executable, argv, envp, toChild[0], fromChild[1], silenceErrors ? 1 : 0, &child)
-        close(toChild[0])
-        close(fromChild[1])
+        let errorTarget: Int32
+        switch standardError {
+        case .inherit: errorTarget = Int32(CSPAWN_ERRORS_INHERIT)
+        case .discard: errorTarget = Int32(CSPAWN_ERRORS_DISCARD)
+        case .capture: errorTarget = pipes[2][1]
+        }
+        let status = cspawn_start(executable, argv, envp, pipes[0][0], pipes[1][1], errorTarget, &child)
+        // The child's ends.
+        close(pipes[0][0])
+        close(pipes[1][1])
+        if pipes.count > 2 { close(pipes[2][1]) }
         guard status == 0 else {
-            close(toChild[1]); close(fromChild[0])
+            close(pipes[0][1]); close(pipes[1][0])
+            if pipes.count > 2 { close(pipes[2][0]) }
             throw ChildProcessError(call: "posix_spawn \(executable)", errno: status)
         }
         pid = pid_t(child)
-        input = toChild[1]
-        output = fromChild[0]
+        input = pipes[0][1]
+        output = pipes[1][0]
+        errors = pipes.count > 2 ? pipes[2][0] : nil
     }
 
     deinit {
@@ -70,11 +97,12 @@ final class ChildProcess {
         waitForEnd()
         closeInput()
         close(output)
+        if let errors { close(errors) }
     }
 
     /// Writes all of `bytes` to the child's standard input; false when the child is gone
     /// or its input was closed.
-    func write(_ bytes: [UInt8]) -> Bool {
+    package func write(_ bytes: [UInt8]) -> Bool {
         guard input >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {
@@ -91,7 +119,7 @@ final class ChildProcess {
     }
 
     /// Closes the child's standard input (it sees end of file).
-    func closeInput() {
+    package func closeInput() {
         guard input >= 0 else { return }
         close(input)
         input = -1
@@ -99,20 +127,30 @@ final class ChildProcess {
 
     /// Sends `signal` to the child's whole process group (to the child alone if that
     /// fails); nothing once the child has been reaped (its pid may be reused).
-    func kill(signal: Int32) {
+    package func kill(signal: Int32) {
         guard ended == nil else { return }
         if systemKill(-pid, signal) != 0 { _ = systemKill(pid, signal) }
     }
 
     /// How the child ended, if it has (never blocks).
-    func termination() -> Termination? {
+    package func termination() -> Termination? {
         if ended == nil { reap(options: WNOHANG) }
         return ended
     }
 
+    /// Waits until the child has exited without reaping it: its process group can still
+    /// be signalled safely (what it left running is killed with `kill`), then
+    /// `waitForEnd` reaps it.
+    package func waitForExit() {
+        guard ended == nil else { return }
+        var info = siginfo_t()
+        var result: Int32
+        repeat { result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) } while result < 0 && errno == EINTR
+    }
+
     /// Waits for the child to end and says how it did.
     @discardableResult
-    func waitForEnd() -> Termination? {
+    package func waitForEnd() -> Termination? {
         if ended == nil { reap(options: 0) }
         return ended
     }
@@ -132,8 +170,8 @@ final class ChildProcess {
 }
 
 /// A system call that failed while starting a child process.
-struct ChildProcessError: Error, CustomStringConvertible {
-    var call: String
-    var errno: Int32
-    var description: String { "\(call): \(String(cString: strerror(errno)))" }
+package struct ChildProcessError: Error, CustomStringConvertible {
+    package var call: String
+    package var errno: Int32
+    package var description: String { "\(call): \(String(cString: strerror(errno)))" }
 }

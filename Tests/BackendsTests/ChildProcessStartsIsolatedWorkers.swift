@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Runner
+@testable import Backends
 
 /// `ChildProcess`: pipes for input and output, its own process group, nothing of ours
 /// inherited, and how it ended.
@@ -18,7 +18,7 @@ import Testing
 
     @Test("standard input reaches the child and its output comes back; a clean exit is exit status 0")
     func echo() throws {
-        let child = try ChildProcess(executable: "/bin/cat", arguments: [], environment: [:], silenceErrors: true)
+        let child = try ChildProcess(executable: "/bin/cat", arguments: [], environment: [:], standardError: .discard)
         #expect(child.write(Array("one line\n".utf8)))
         child.closeInput()
         #expect(Self.readAll(child.output) == "one line\n")
@@ -28,9 +28,9 @@ import Testing
 
     @Test("exit status and the killing signal are told apart")
     func termination() throws {
-        let exits = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "exit 3"], environment: [:], silenceErrors: true)
+        let exits = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "exit 3"], environment: [:], standardError: .discard)
         #expect(exits.waitForEnd() == .exited(3))
-        let sleeper = try ChildProcess(executable: "/bin/sleep", arguments: ["30"], environment: [:], silenceErrors: true)
+        let sleeper = try ChildProcess(executable: "/bin/sleep", arguments: ["30"], environment: [:], standardError: .discard)
         #expect(sleeper.termination() == nil)
         sleeper.kill(signal: SIGKILL)
         #expect(sleeper.waitForEnd() == .signalled(SIGKILL))
@@ -43,7 +43,7 @@ import Testing
         defer { close(stray) }
         #expect(stray > 2)
         let child = try ChildProcess(executable: "/bin/sh", arguments: ["-c", "echo $$ $(cut -d \" \" -f 5 /proc/$$/stat); ls /proc/self/fd"],
-                                     environment: ["PATH": "/usr/bin:/bin"], silenceErrors: true)
+                                     environment: ["PATH": "/usr/bin:/bin"], standardError: .discard)
         child.closeInput()
         let lines = Self.readAll(child.output).split(separator: "\n").map(String.init)
         #expect(child.waitForEnd() == .exited(0))
@@ -58,7 +58,7 @@ import Testing
     @Test("a program that does not exist is an error naming it, not a crash")
     func missing() {
         #expect(throws: ChildProcessError.self) {
-            _ = try ChildProcess(executable: "/nonexistent/worker", arguments: [], environment: [:], silenceErrors: true)
+            _ = try ChildProcess(executable: "/nonexistent/worker", arguments: [], environment: [:], standardError: .discard)
         }
     }
 }

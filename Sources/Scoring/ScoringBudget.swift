@@ -1,0 +1,76 @@
+import Synchronization
+
+/// How long one sample's scoring may take, and a way to stop it from outside (the
+/// first Ctrl-C), so that no sample — a huge page, a pathological text — can hold a run.
+///
+/// Scoring is cooperative: `SampleScorer` binds the budget to `ScoringBudget.current`
+/// while it works; the long loops (the edit-distance engines, Hirschberg's split,
+/// flexible character accuracy, approximate search) poll `isExhausted` now and then and,
+/// once it is, return at once with a valid but not minimal answer (an upper bound, a
+/// trivial alignment). `SampleScorer` then throws `ScoringStopped`, so nothing computed
+/// after the budget ran out is reported.
+public final class ScoringBudget: Sendable {
+    /// The default limit per sample: far above what any real page needs (a
+    /// 1,000,000-grapheme book is scored in about a second).
+    public static let defaultSeconds = 60.0
+
+    private let deadline: ContinuousClock.Instant?
+    private let stop: ScoringStop?
+    private let ranOut = Atomic<Bool>(false)
+    /// What the budget allows, for messages ("60 s").
+    public let seconds: Double?
+
+    /// A budget of `seconds` from now (nil: no time limit), also ending when `stop` is
+    /// triggered.
+    public init(seconds: Double?, stop: ScoringStop? = nil) {
+        self.seconds = seconds
+        deadline = seconds.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded())) }
+        self.stop = stop
+    }
+
+    /// No limit at all.
+    public static let unlimited = ScoringBudget(seconds: nil)
+
+    /// The budget of the scoring running on this thread (or task); `.unlimited` outside
+    /// `SampleScorer`.
+    @TaskLocal public static var current: ScoringBudget = .unlimited
+
+    /// True once the time is up or the stop was triggered. Cheap enough to poll every
+    /// few thousand cells (an atomic load and a clock read).
+    public var isExhausted: Bool {
+        if ranOut.load(ordering: .relaxed) { return true }
+        if stop?.isTriggered == true || (deadline.map { ContinuousClock.now >= $0 } ?? false) {
+            ranOut.store(true, ordering: .relaxed)
+            return true
+        }
+        return false
+    }
+
+    /// True when the stop (not the time) ended the budget.
+    public var wasStopped: Bool { stop?.isTriggered == true }
+}
+
+/// A switch shared by every sample's budget: triggered on interrupt, it ends all
+/// scoring in progress.
+public final class ScoringStop: Sendable {
+    private let triggered = Atomic<Bool>(false)
+    public init() {}
+    public func trigger() { triggered.store(true, ordering: .releasing) }
+    public var isTriggered: Bool { triggered.load(ordering: .acquiring) }
+}
+
+/// Scoring of one sample stopped before it finished: out of time, or stopped from outside.
+public struct ScoringStopped: Error, Sendable, Equatable, CustomStringConvertible {
+    /// True when an interrupt stopped it (the sample is unfinished, not failed).
+    public var interrupted: Bool
+    /// What was being computed.
+    public var stage: String
+    /// The budget in seconds, when one was set.
+    public var seconds: Double?
+
+    public var description: String {
+        if interrupted { return "scoring was interrupted (\(stage))" }
+        let limit = seconds.map { " of \(NumberFormatting.fixed($0, $0 == $0.rounded() ? 0 : 1)) s" } ?? ""
+        return "scoring exceeded its budget\(limit) while computing \(stage); the sample is not scored"
+    }
+}
