@@ -1,6 +1,7 @@
 /// The command line's small parser: long options with values (`--out DIR` or
-/// `--out=DIR`, repeatable), flags (`--strict`), short aliases (`-j 4`), positionals,
-/// and `--` to end options. Errors are `UsageError`s written for the terminal.
+/// `--out=DIR`, repeatable), flags (`--strict`), short aliases (`-j 4` or `-j4`),
+/// positionals, and `--` to end options. Errors are `UsageError`s written for the
+/// terminal, suggesting the nearest known option for a misspelt one.
 struct ArgumentParser {
     /// Options that take a value, e.g. "corpus", "profile".
     var options: Set<String> = []
@@ -51,10 +52,14 @@ struct ArgumentParser {
                     name = String(name[..<equals])
                 }
             } else {
-                guard argument.count == 2, let long = aliases[argument.last!] else {
-                    throw UsageError("unknown option '\(argument)'")
-                }
+                let letter = argument[argument.index(after: argument.startIndex)]
+                guard let long = aliases[letter] else { throw UsageError("unknown option '\(argument)'") }
                 name = long
+                if argument.count > 2 {
+                    // "-j2": the value attached to a short option.
+                    guard options.contains(long) else { throw UsageError("-\(letter) takes no value (in '\(argument)')") }
+                    inline = String(argument.dropFirst(2))
+                }
             }
             if flags.contains(name) {
                 guard inline == nil else { throw UsageError("--\(name) takes no value") }
@@ -69,8 +74,10 @@ struct ArgumentParser {
                 }
                 parsed.values[name, default: []].append(value)
             } else {
-                let known = (options.union(flags)).sorted().map { "--\($0)" }.joined(separator: ", ")
-                throw UsageError("unknown option '--\(name)'" + (known.isEmpty ? "" : "; options: \(known)"))
+                let known = options.union(flags).sorted()
+                let guess = Suggestion.closest(to: name, in: known).map { " (did you mean '--\($0)'?)" } ?? ""
+                throw UsageError("unknown option '--\(name)'\(guess)"
+                                 + (known.isEmpty ? "" : "; options: " + known.map { "--\($0)" }.joined(separator: ", ")))
             }
         }
         return parsed

@@ -11,15 +11,17 @@ public enum CommandLineTool {
         return """
         ocrgauge: evaluate OCR backends against a corpus with ground truth.
 
-        Usage: ocrgauge <verb> [options]   (ocrgauge <verb> --help for each)
+        Usage: ocrgauge <verb> [options]   (ocrgauge help <verb>, or ocrgauge <verb> --help)
 
         Verbs:
         \(verbs.joined(separator: "\n"))
 
         Exit codes: 0 ok; 1 the gate failed; 2 usage or configuration error;
-        3 the harness could not do its work.
+        3 the harness could not do its work; 130 interrupted.
         """
     }
+
+    static var verbNames: [String] { commands.map { $0.name }.filter { $0 != WorkerCommand.name } }
 
     /// Runs the tool with the arguments after the program name and returns the exit code.
     public static func main(_ arguments: [String], console: Console = .standard) -> Int32 {
@@ -28,7 +30,16 @@ public enum CommandLineTool {
             return ExitCode.usage
         }
         if verb == "--help" || verb == "-h" || verb == "help" {
-            console.out(usage)
+            guard arguments.count > 1 else {
+                console.out(usage)
+                return ExitCode.ok
+            }
+            let topic = arguments[1]
+            guard let command = commands.first(where: { $0.name == topic }) else {
+                console.err("ocrgauge help: no verb '\(topic)'\(Suggestion.phrase(topic, verbNames))\n\n\(usage)")
+                return ExitCode.usage
+            }
+            console.out(command.help)
             return ExitCode.ok
         }
         if verb == "--version" {
@@ -36,7 +47,7 @@ public enum CommandLineTool {
             return ExitCode.ok
         }
         guard let command = commands.first(where: { $0.name == verb }) else {
-            console.err("ocrgauge: unknown verb '\(verb)'\n\n\(usage)")
+            console.err("ocrgauge: unknown verb '\(verb)'\(Suggestion.phrase(verb, verbNames))\n\n\(usage)")
             return ExitCode.usage
         }
         return command.run(Array(arguments.dropFirst()), console: console)

@@ -1,26 +1,36 @@
+import Corpus
 import Foundation
 import Reports
 
 /// `ocrgauge compare BASE CANDIDATE`: the regression gate between two runs.
 enum CompareCommand: Command {
     static let name = "compare"
-    static let summary = "gate a run against a baseline run.xml (exit 1 on a regression)"
+    static let summary = "gate a run against a baseline run.xml (exit 1 on a regression or missing coverage)"
     static let help = """
-    Usage: ocrgauge compare BASE.xml CANDIDATE.xml [--html F] [--junit F] [--tolerance PP]
+    Usage: ocrgauge compare BASE.xml CANDIDATE.xml [--html F] [--junit F] [--markdown F]
+                            [--tolerance PP] [--map BASE=CAND]... [--corpus DIR]
 
     Fails (exit 1) when, for a sample in both runs, it passed and now fails, or its CER
     rose by more than the tolerance; or when a suite's micro CER rose by more than the
-    tolerance. Added and removed samples are listed, not failed; known-issue samples
-    never fail the gate and their unexpected passes are listed; drafts are ignored.
-    A baseline made with another backend version is compared, with a warning.
+    tolerance. Coverage is part of the verdict: it also fails when a baseline profile
+    was not run, when a baseline sample still in the corpus has no result, when the
+    candidate is incomplete (interrupted, a partial merge), and when nothing was
+    compared at all (the message says why). Added and removed samples are listed, not
+    failed; known-issue samples never fail the gate and their unexpected passes are
+    listed; drafts are ignored. A baseline made with another backend version is
+    compared, with a warning.
 
     Options:
-      --html F          write the comparison report (regressions first, before/after diffs)
-      --junit F         write the gate as JUnit XML (one failure per regression)
-      --tolerance PP    percentage points a CER may rise (default: 0.5)
+      --html F              write the comparison report (gate failures first, before/after diffs)
+      --junit F             write junit.xml failing exactly what the gate fails
+      --markdown F          write a short Markdown summary (for $GITHUB_STEP_SUMMARY)
+    \(GateOptions.help)
+      --corpus DIR          the corpus now: a baseline sample in it without a result is
+                            "not run", one not in it "removed"; its images go into the
+                            HTML (default for images: the corpus path in run.xml, if it exists)
     """
 
-    static let parser = ArgumentParser(options: ["html", "junit", "tolerance"])
+    static let parser = ArgumentParser(options: Set(["html", "junit", "markdown", "corpus"] + GateOptions.optionNames))
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
@@ -29,22 +39,46 @@ enum CompareCommand: Command {
             guard parsed.positionals.count == 2 else {
                 throw UsageError("needs BASE.xml and CANDIDATE.xml; see ocrgauge compare --help")
             }
+            let gate = try GateOptions(parsed)
             let baseline = try RunReading.read(parsed.positionals[0])
             let candidate = try RunReading.read(parsed.positionals[1])
+            var corpusSamples: Set<String>?
+            var imagesFolder: URL?
+            if let path = parsed.value("corpus") {
+                let folder = URL(fileURLWithPath: path)
+                do {
+                    let corpus = try CorpusLoader.load(from: folder)
+                    corpusSamples = Set(corpus.samples.map { sample in sample.name })
+                } catch {
+                    throw UsageError("--corpus \(path): \(error)")
+                }
+                imagesFolder = folder
+            } else if FileManager.default.fileExists(atPath: candidate.metadata.corpusPath) {
+                imagesFolder = URL(fileURLWithPath: candidate.metadata.corpusPath)
+            }
             let comparison = RunComparison(
-                baseline: baseline, candidate: candidate, tolerancePercentagePoints: try Tolerance.parse(parsed.value("tolerance")),
+                baseline: baseline, candidate: candidate, tolerancePercentagePoints: gate.tolerance,
                 baselineLabel: URL(fileURLWithPath: parsed.positionals[0]).lastPathComponent,
-                candidateLabel: URL(fileURLWithPath: parsed.positionals[1]).lastPathComponent)
-            console.out(comparison.terminalReport())
+                candidateLabel: URL(fileURLWithPath: parsed.positionals[1]).lastPathComponent,
+                profileMap: gate.profileMap, corpusSamples: corpusSamples)
+            for warning in comparison.warnings { console.err("warning: \(warning)") }
+            console.out(comparison.terminalReport(warnings: false))
             do {
+                var links: [(String, String)] = []
                 if let html = parsed.value("html") {
                     try HTMLReportWriter.write(candidate, to: URL(fileURLWithPath: html),
-                                               options: HTMLReportOptions(title: "ocrgauge comparison", comparison: comparison))
-                    console.out("report.html: \(html)")
+                                               options: HTMLReportOptions(title: "ocrgauge comparison", comparison: comparison,
+                                                                          images: imagesFolder.map(HTMLReportOptions.images(under:))))
+                    console.out("comparison.html: \(html)")
+                    links.append(("comparison report", html))
                 }
                 if let junit = parsed.value("junit") {
-                    try JUnitWriter.writeGate(comparison, candidate: candidate.metadata, to: URL(fileURLWithPath: junit))
+                    try JUnitWriter.write(candidate, comparison: comparison, to: URL(fileURLWithPath: junit))
                     console.out("junit.xml:   \(junit)")
+                }
+                if let markdown = parsed.value("markdown") {
+                    try MarkdownSummary.write(candidate, comparison: comparison, links: links, to: URL(fileURLWithPath: markdown))
+                    console.out("summary.md:  \(markdown)")
                 }
             } catch {
                 console.err("ocrgauge compare: \(error)")

@@ -68,8 +68,12 @@ enum CorpusCommand: Command {
                 console.err("ocrgauge corpus add: \(error)")
                 return error.exitCode
             }
-        default:
-            console.err("ocrgauge corpus: needs check, list or add; see ocrgauge corpus --help")
+        case let other?:
+            console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, ["check", "list", "add"])); "
+                        + "needs check, list or add; see ocrgauge help corpus")
+            return ExitCode.usage
+        case nil:
+            console.err("ocrgauge corpus: needs check, list or add; see ocrgauge help corpus")
             return ExitCode.usage
         }
     }

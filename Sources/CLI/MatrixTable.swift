@@ -14,7 +14,7 @@ enum MatrixTable {
         let header = ["suite"] + matrix.profiles + ["best"]
         let rows = matrix.rows.map { row in
             [row.suite] + row.cells.map { cell in
-                cell.map { String(format: "%.4f %d/%d %.2fs", $0.microCER, $0.passed, $0.samples, ProfileMatrix.secondsPerPage($0)) } ?? "–"
+                cell.map { ReportNumber.percentText($0.microCER) + String(format: " %d/%d %.2fs", $0.passed, $0.samples, ProfileMatrix.secondsPerPage($0)) } ?? "–"
             } + [row.best + (row.tied > 1 ? " (=\(row.tied))" : "")]
         }
         let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }

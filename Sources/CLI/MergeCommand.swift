@@ -7,13 +7,22 @@ enum MergeCommand: Command {
     static let name = "merge"
     static let summary = "join shard run.xml files (from run --shard I/N) into one run"
     static let help = """
-    Usage: ocrgauge merge SHARD.xml... -o RUN.xml [--html F] [--junit F]
+    Usage: ocrgauge merge SHARD.xml... -o RUN.xml [--html F] [--junit F] [--markdown F] [--allow-partial]
 
-    Sample ids must not overlap; profiles, settings and backend versions must match.
-    The merged run is complete only when every shard is.
+    Joins the run.xml of shards 1...N of one split (run --shard I/N). Refused (exit 2):
+    a shard missing or given twice (named, e.g. "shard 2/3 missing"), shards of
+    different corpora (commit, sample count, suites), profiles, settings, backend
+    versions or normalization, and overlapping sample ids. The merged run is complete
+    only when every shard is. Folders of the output paths are created.
+
+    Options:
+      --allow-partial   merge what is there; the result is marked incomplete and
+                        passes no gate
+      --html F, --junit F, --markdown F   also write these reports of the merged run
     """
 
-    static let parser = ArgumentParser(options: ["output", "html", "junit"], aliases: ["o": "output"])
+    static let parser = ArgumentParser(options: ["output", "html", "junit", "markdown"], flags: ["allow-partial"],
+                                       aliases: ["o": "output"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
@@ -23,19 +32,23 @@ enum MergeCommand: Command {
             guard !parsed.positionals.isEmpty else { throw UsageError("needs the shards' run.xml files") }
             let shards = try parsed.positionals.map { path throws(UsageError) in try RunReading.read(path) }
             let merged: Scoring.RunRecord
-            do { merged = try RunMerge.merge(shards, labels: parsed.positionals) } catch {
+            do { merged = try RunMerge.merge(shards, labels: parsed.positionals, allowPartial: parsed.has("allow-partial")) } catch {
                 throw UsageError("\(error)")
             }
             do {
                 try RunXMLWriter.write(merged, to: URL(fileURLWithPath: output))
                 if let html = parsed.value("html") { try HTMLReportWriter.write(merged, to: URL(fileURLWithPath: html)) }
                 if let junit = parsed.value("junit") { try JUnitWriter.write(merged, to: URL(fileURLWithPath: junit)) }
+                if let markdown = parsed.value("markdown") { try MarkdownSummary.write(merged, to: URL(fileURLWithPath: markdown)) }
             } catch {
                 console.err("ocrgauge merge: \(error)")
                 return ExitCode.harness
             }
             console.out(SummaryTable.render(merged))
             console.out("\nrun.xml: \(output) (\(merged.results.count) results from \(shards.count) shards)")
+            if !merged.metadata.complete {
+                console.err("ocrgauge merge: warning: the merged run is incomplete (\(merged.metadata.incompleteReason ?? "an incomplete shard")): it passes no gate")
+            }
             return ExitCode.ok
         } catch {
             console.err("ocrgauge merge: \(error)")

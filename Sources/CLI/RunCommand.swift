@@ -36,8 +36,11 @@ enum RunCommand: Command {
                             version and every setting (re-scoring without OCR)
       --baseline FILE       gate against a run.xml: exit 1 when a sample went from pass
                             to fail or its CER (or a suite's micro CER) rose by more
-                            than the tolerance; regressions go into junit.xml and the HTML
-      --tolerance PP        percentage points a CER may rise (default: 0.5)
+                            than the tolerance, when a baseline profile or sample still
+                            in the corpus was not run, when the run is incomplete, or
+                            when nothing was compared; junit.xml then fails exactly that
+    \(GateOptions.help)
+      --markdown F          also write a short Markdown summary (for $GITHUB_STEP_SUMMARY)
       --suite NAME          run only this suite; repeat for several
       --no-images           do not embed the corpus images in report.html
       --shard I/N           run only shard I of N (split by sample name; merge the
@@ -59,8 +62,8 @@ enum RunCommand: Command {
     """
 
     static let parser = ArgumentParser(
-        options: ["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                  "baseline", "tolerance", "score-timeout"],
+        options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
+                      "baseline", "score-timeout", "markdown"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -90,15 +93,13 @@ enum RunCommand: Command {
             let record = finished.record
             // One pass over the results (they may be read back from the journal).
             var collector = SuiteSummary.Collector()
-            var drafts: [String] = [], draftCount = 0, known = 0, knownPassing = 0, failed = 0
+            var drafts: [String] = [], failing: [String] = []
             for result in record.results {
                 collector.add(result)
-                if result.draft {
-                    draftCount += 1
-                    if drafts.count < 5 { drafts.append("\(result.suite)/\(result.id)") }
+                if result.draft && !result.passed && drafts.count < 5 { drafts.append("\(result.suite)/\(result.id)") }
+                if !result.passed && !result.knownIssue && !result.draft && failing.count <= 20 {
+                    failing.append("\(result.suite)/\(result.id) (\(result.profile)): " + JUnitWriter.failureMessage(for: result))
                 }
-                if result.knownIssue { known += 1; knownPassing += result.passed ? 1 : 0 }
-                if !result.passed && !result.knownIssue && !result.draft { failed += 1 }
             }
             let summaries = collector.summaries
             console.out(SummaryTable.render(summaries))
@@ -107,23 +108,46 @@ enum RunCommand: Command {
                 console.out(matrix)
                 console.out("")
             }
-            if draftCount > 0 || known > 0 {
-                console.out("Not gated: \(draftCount) draft sample(s) awaiting review"
-                            + (drafts.isEmpty ? "" : " (" + drafts.joined(separator: ", ") + ")")
-                            + ", \(known) known issue(s) (\(knownPassing) passing now)")
+            let totals = summaries.totals
+            let failed = totals.map(\.failed).reduce(0, +)
+            console.out(MarkdownSummary.countsLine(totals) + ".")
+            if !drafts.isEmpty { console.out("Drafts awaiting review: " + drafts.joined(separator: ", ") + (drafts.count < totals.map(\.drafts).reduce(0, +) ? ", ..." : "")) }
+            if finished.comparison == nil && !failing.isEmpty {
                 console.out("")
+                console.out("Failed (\(failed)):")
+                for line in failing.prefix(20) { console.out("  ✗ " + line) }
+                if failed > 20 { console.out("  ... and \(failed - 20) more (report.html lists them all)") }
             }
+            console.out("")
             if finished.interrupted || !record.metadata.complete {
                 console.out("INCOMPLETE: \(record.results.count) results; continue with --resume")
             }
             console.out("run.xml:     \(finished.written.runXML.path)")
             console.out("junit.xml:   \(finished.written.junit.path)")
             console.out("report.html: \(finished.written.html.path)")
+            if let markdown = parsed.value("markdown") {
+                do {
+                    try MarkdownSummary.write(record, comparison: finished.comparison,
+                                              links: [("report.html", finished.written.html.path)], to: URL(fileURLWithPath: markdown))
+                    console.out("summary.md:  \(markdown)")
+                } catch {
+                    console.err("ocrgauge run: \(error)")
+                    return ExitCode.harness
+                }
+            }
             if let comparison = finished.comparison {
                 console.out("")
-                console.out(comparison.terminalReport())
+                for warning in comparison.warnings { console.err("warning: \(warning)") }
+                console.out(comparison.terminalReport(warnings: false))
             }
             if finished.interrupted { return ExitCode.interrupted }
+            if !finished.brokenProfiles.isEmpty {
+                for broken in finished.brokenProfiles {
+                    console.err("ocrgauge run: profile '\(broken.profile)': every sample failed in the backend, so this is not "
+                                + "a result; first: \(broken.reason)")
+                }
+                return ExitCode.harness
+            }
             if let comparison = finished.comparison, comparison.exitCode != 0 { return ExitCode.gateFailed }
             return parsed.has("strict") && failed > 0 ? ExitCode.gateFailed : ExitCode.ok
         } catch {
@@ -168,7 +192,9 @@ enum RunCommand: Command {
             record: parsed.value("record").map { URL(fileURLWithPath: $0) },
             suites: parsed.all("suite").isEmpty ? nil : parsed.all("suite"))
         options.baseline = parsed.value("baseline").map { URL(fileURLWithPath: $0) }
-        options.tolerance = try Tolerance.parse(parsed.value("tolerance"))
+        let gate = try GateOptions(parsed)
+        options.tolerance = gate.tolerance
+        options.profileMap = gate.profileMap
         options.embedImages = !parsed.has("no-images")
         options.configurationName = configurationName
         if let seconds = try parsed.integer("score-timeout", in: 1...86_400) { options.scoringBudgetSeconds = Double(seconds) }

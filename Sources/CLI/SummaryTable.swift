@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Scoring
 
 /// The plain-text table `ocrgauge run` prints: one row per suite and profile, then totals.
@@ -9,7 +10,7 @@ enum SummaryTable {
 
     static func render(_ summaries: (suites: [SuiteSummary], totals: [SuiteSummary])) -> String {
         let (suites, totals) = summaries
-        let header = ["profile", "suite", "samples", "passed", "failed", "CER micro", "CER macro", "WER micro"]
+        let header = ["profile", "suite", "samples", "passed", "failed", "known", "drafts", "CER micro", "CER macro", "WER micro"]
         var rows: [[String]] = []
         for total in totals {
             for summary in suites where summary.profile == total.profile { rows.append(row(summary)) }
@@ -30,7 +31,8 @@ enum SummaryTable {
 
     private static func row(_ summary: SuiteSummary) -> [String] {
         [summary.profile, summary.suite ?? "TOTAL", "\(summary.samples)", "\(summary.passed)", "\(summary.failed)",
-         String(format: "%.4f", summary.microCER), String(format: "%.4f", summary.macroCER),
-         String(format: "%.4f", summary.microWER)]
+         "\(summary.knownIssues)", "\(summary.drafts)",
+         ReportNumber.percentText(summary.microCER), ReportNumber.percentText(summary.macroCER),
+         ReportNumber.percentText(summary.microWER)]
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A file written under a temporary name in the destination's folder and renamed over
 /// the destination only when complete, so a reader never sees half a report.
 ///
-/// Writes are buffered. If the value is dropped before `commit()`, the temporary file
-/// is removed.
+/// The destination's folder is created when missing (every verb writes where it is
+/// told). Writes are buffered. If the value is dropped before `commit()`, the temporary
+/// file is removed.
 final class AtomicFile {
     /// Where the file ends up.
     let destination: URL
@@ -19,6 +20,9 @@ final class AtomicFile {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw ReportsError.cannotWrite(path: destination.path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
+        }
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw ReportsError.cannotWrite(path: destination.path,
                                            reason: "cannot create a temporary file in \(folder.path)")

@@ -50,10 +50,10 @@ public struct BaselineUpdate: Sendable, Equatable {
     }
 
     /// What the update changes, as plain text for a terminal.
-    public func terminalReport() -> String {
+    public func terminalReport(warnings includeWarnings: Bool = true) -> String {
         var lines: [String] = []
         if isUnchanged { lines.append("The baseline would not change (no sample better, worse, added or removed).") }
-        for warning in comparison.warnings { lines.append("warning: \(warning)") }
+        if includeWarnings { for warning in comparison.warnings { lines.append("warning: \(warning)") } }
         func section(_ title: String, _ items: [String], mark: String) {
             guard !items.isEmpty else { return }
             lines.append("\(title) (\(items.count)):")

@@ -9,6 +9,14 @@ public struct GateFinding: Sendable, Equatable {
         case cerRose
         /// A suite's micro-averaged CER rose by more than the tolerance.
         case suiteCERRose
+        /// A baseline sample still in the corpus (and in the run's selection) has no result.
+        case notRun
+        /// A baseline profile has no counterpart in the candidate (no result of it at all).
+        case profileNotRun
+        /// The candidate is incomplete (interrupted, a partial merge): it never passes.
+        case incompleteRun
+        /// The two runs have no sample in common: nothing was compared.
+        case nothingCompared
         /// A sample that failed in the baseline passes now.
         case failedToPassed
         /// A sample's CER fell by more than the tolerance.
@@ -25,7 +33,7 @@ public struct GateFinding: Sendable, Equatable {
 
     public var kind: Kind
     public var suite: String
-    /// The sample's id; nil for a suite-level finding.
+    /// The sample's id; nil for a suite-, profile- or run-level finding.
     public var id: String?
     public var profile: String
     /// Pass/fail before and after; nil for a suite-level finding.
@@ -50,4 +58,18 @@ public struct GateFinding: Sendable, Equatable {
 
     /// The CER change in percentage points (after − before).
     public var cerChangePercentagePoints: Double { (cerAfter - cerBefore) * 100 }
+
+    /// Whether this finding fails the gate.
+    public var failsGate: Bool {
+        switch kind {
+        case .passedToFailed, .cerRose, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared: true
+        case .failedToPassed, .cerFell, .suiteCERFell, .unexpectedPass, .knownIssueWorse, .draftChanged: false
+        }
+    }
+
+    /// A finding about the whole run or a whole profile (no sample, no figures).
+    static func about(_ kind: Kind, suite: String = "", profile: String = "", message: String) -> GateFinding {
+        GateFinding(kind: kind, suite: suite, id: nil, profile: profile, passedBefore: nil, passedAfter: nil,
+                    cerBefore: 0, cerAfter: 0, message: message)
+    }
 }

@@ -6,9 +6,7 @@ extension HTMLReportWriter {
         let failed = comparison.verdict == .failed
         var html = "<div class=\"verdict \(failed ? "fail" : "pass")\">\n"
         html += "<strong>Regression gate: \(failed ? "FAILED" : "PASSED")</strong> "
-        html += "<span>\(comparison.regressions.count) regression\(comparison.regressions.count == 1 ? "" : "s") · "
-        html += "\(comparison.improvements.count) improvement\(comparison.improvements.count == 1 ? "" : "s") · "
-        html += "\(comparison.added.count) added · \(comparison.removed.count) removed · tolerance "
+        html += "<span>\(e(comparison.countsLine)) · tolerance "
         html += "\(ReportNumber.fixed(comparison.tolerancePercentagePoints, decimals: 2)) pp</span>\n"
         if !comparison.regressions.isEmpty {
             html += "<ul>\n"
@@ -28,8 +26,9 @@ extension HTMLReportWriter {
     static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int) -> String {
         var html = "<section id=\"\(e(id))\" class=\"comparison\">\n<h2>\(e(heading))</h2>\n"
         html += "<div class=\"cards\">\n"
-        html += card("Verdict", comparison.verdict == .passed ? "no regression" : "regressions", comparison.verdict == .passed ? "pass" : "fail")
-        html += card("Regressions", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
+        html += card("Verdict", comparison.verdict == .passed ? "passed" : "failed", comparison.verdict == .passed ? "pass" : "fail")
+        html += card("Gate failures", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
+        if comparison.notRunCount > 0 { html += card("Not run", String(comparison.notRunCount), "fail") }
         html += card("Improvements", String(comparison.improvements.count), comparison.improvements.isEmpty ? nil : "pass")
         html += card("Compared", String(comparison.comparedCount), nil)
         html += card("Added / removed", "\(comparison.added.count) / \(comparison.removed.count)", nil)
@@ -37,7 +36,7 @@ extension HTMLReportWriter {
         for warning in comparison.warnings { html += "<p class=\"banner\">Warning: \(e(warning))</p>\n" }
 
         let groups: [(String, String, [GateFinding])] = [
-            ("Regressions", "fail", comparison.regressions),
+            ("Gate failures", "fail", comparison.regressions),
             ("Known issues that pass now — remove the known-issue mark", "warn", comparison.unexpectedPasses),
             ("Known issues that got worse (not gated)", "neutral", comparison.knownIssues),
             ("Drafts (ignored by the gate)", "neutral", comparison.drafts),
@@ -53,7 +52,9 @@ extension HTMLReportWriter {
                 rows += 1
                 let delta = finding.cerChangePercentagePoints
                 html += "<tr class=\"delta \(kind)\"><td data-v=\"\(e(title))\"><span class=\"badge \(kind)\" title=\"\(e(title))\">\(label(finding.kind))</span></td>"
-                html += "<td class=\"text\">\(e(finding.id.map { "\(finding.suite)/\($0)" } ?? "suite \(finding.suite) (micro CER)"))</td>"
+                let subject = finding.id.map { "\(finding.suite)/\($0)" }
+                    ?? (finding.suite.isEmpty ? finding.message : "suite \(finding.suite) (micro CER)")
+                html += "<td class=\"text\">\(e(subject))</td>"
                 html += "<td>\(e(finding.profile))</td>"
                 html += "<td>\(finding.passedBefore.map { $0 ? "pass" : "fail" } ?? "–")</td>"
                 html += "<td>\(finding.passedAfter.map { $0 ? "pass" : "fail" } ?? "–")</td>"
@@ -64,10 +65,13 @@ extension HTMLReportWriter {
         }
         if rows == 0 { html += "<tr><td colspan=\"8\" class=\"muted\">No sample changed beyond the tolerance.</td></tr>\n" }
         html += "</tbody>\n</table></div>\n"
-        if !comparison.added.isEmpty || !comparison.removed.isEmpty {
+        if !comparison.added.isEmpty || !comparison.removed.isEmpty || !comparison.outsideSelection.isEmpty {
             html += "<div class=\"compare\">\n"
             html += keyList("Added (not gated)", comparison.added)
-            html += keyList("Removed (not gated)", comparison.removed)
+            html += keyList("Removed from the corpus (not gated)", comparison.removed)
+            if !comparison.outsideSelection.isEmpty {
+                html += keyList("Outside this run's selection (not gated)", comparison.outsideSelection)
+            }
             html += "</div>\n"
         }
 
@@ -101,6 +105,10 @@ extension HTMLReportWriter {
         case .unexpectedPass: return "known issue passes"
         case .knownIssueWorse: return "known issue worse"
         case .draftChanged: return "draft changed"
+        case .notRun: return "not run"
+        case .profileNotRun: return "profile not run"
+        case .incompleteRun: return "incomplete run"
+        case .nothingCompared: return "nothing compared"
         }
     }
 

@@ -4,9 +4,11 @@ import Scoring
 extension HTMLReportWriter {
     /// Writes a trend page for several runs (`ocrgauge report RUN.xml...`): micro CER per
     /// suite and profile over time as an SVG line chart, the totals per profile, and a
-    /// table of every figure. Runs are ordered by start time.
+    /// table of every figure. Runs stay in the order given (oldest first, as the person
+    /// listed them); each is labelled by its corpus commit and its date, both shown
+    /// ("3f2da1d · 2026-11-30 09:12"), with `labels` (file names) where no commit is known.
     ///
-    /// - Parameter labels: a name per run (e.g. its file); defaults to the start times.
+    /// - Parameter labels: a name per run (e.g. its file), used when the run has no commit.
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
     public static func writeTrend(_ runs: [RunRecord], labels: [String]? = nil, to url: URL,
                                   title: String = "ocrgauge trend") throws {
@@ -15,12 +17,20 @@ extension HTMLReportWriter {
         try file.commit()
     }
 
+    /// "3f2da1d · 2026-11-30 09:12": the run's corpus commit (else `fallback`, else its
+    /// number-less start) and the date it started.
+    static func trendLabel(_ metadata: RunMetadata, fallback: String?) -> String {
+        let date = String(metadata.startedAt.prefix(16)).replacingOccurrences(of: "T", with: " ")
+        if let commit = metadata.corpusCommit, !commit.isEmpty { return "\(commit.prefix(7)) · \(date)" }
+        if let fallback { return "\(fallback) · \(date)" }
+        return date
+    }
+
     /// The trend page as one string.
     public static func renderTrend(_ runs: [RunRecord], labels: [String]? = nil, title: String = "ocrgauge trend") -> String {
-        let ordered = runs.indices.sorted { runs[$0].metadata.startedAt < runs[$1].metadata.startedAt }
+        let ordered = Array(runs.indices)
         let xLabels = ordered.map { index in
-            if let labels, index < labels.count { return labels[index] }
-            return runs[index].metadata.startedAt
+            trendLabel(runs[index].metadata, fallback: labels.flatMap { index < $0.count ? $0[index] : nil })
         }
         var seriesOrder: [String] = []
         var totalsOrder: [String] = []

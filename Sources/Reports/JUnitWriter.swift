@@ -7,91 +7,99 @@ import Scoring
 /// Layout: a `<testsuites>` root with the totals; one `<testsuite name="profile/suite">`
 /// per profile and suite (tests, failures, errors="0", skipped, time, timestamp,
 /// hostname, and the profile's backend and settings as properties); one
-/// `<testcase classname="suite" name="id">` per sample with its time; and for each
-/// failed sample a `<failure message="one-line reason" type="outcome">` whose body
-/// lists every reason, the figures, and the reference and hypothesis texts. A failed
-/// known-issue or draft sample is `<skipped>` instead (it does not fail the gate).
+/// `<testcase classname="suite.profile" name="id">` per sample with its time, so that a
+/// sample run with two profiles is two distinct test cases.
 ///
-/// With a comparison, every regression is a failure too (`type="regression"`, on the
-/// sample's test case, or on a "micro CER" test case for a suite), and the comparison's
-/// warnings go into each testsuite's `<system-out>`. `writeGate` writes the
-/// comparison alone (for `ocrgauge compare --junit`).
-/// The file is written atomically (temporary file beside it, then renamed).
+/// One meaning of failure everywhere: without a comparison, every failed sample is a
+/// `<failure>`; with one (`run --baseline`, `compare`), exactly what fails the gate is a
+/// failure — regressions and samples not run — and every other failing sample is
+/// `<skipped>` with why it does not fail the gate ("failing in the baseline too: …", a
+/// new sample, a known issue, a draft). A test case carries at most one `<failure>`.
+/// Suite-level regressions are a failing "micro CER" test case of their suite; what
+/// concerns the whole run (a profile not run, nothing compared, an incomplete run) is a
+/// failing test case of a testsuite named "ocrgauge". The comparison's warnings go into
+/// each testsuite's `<system-out>`. The file is written atomically.
 public struct JUnitWriter {
-    /// Writes the junit.xml for `run` to `url`, with `comparison`'s regressions as failures when given.
+    /// Writes the junit.xml for `run` to `url`, failing what `comparison` fails when given.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
     public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws {
         var cases: [GroupKey: [Case]] = [:]
         var order: [GroupKey] = []
-        let regressions = Dictionary(grouping: comparison?.regressions ?? [], by: { $0.key })
-        for (index, result) in run.results.enumerated() {
-            let group = GroupKey(profile: result.profile, suite: result.suite)
+        func add(_ testcase: Case, to group: GroupKey) {
             if cases[group] == nil { order.append(group) }
-            var testcase = Case(classname: result.suite, name: result.id, time: result.durationSeconds)
-            if !result.passed {
-                // The body (with the texts) is made again from the result when written.
-                let failure = Failure(message: failureMessage(for: result), type: result.outcome.rawValue, sample: index)
-                if result.knownIssue || result.draft {
-                    testcase.skipped = (result.knownIssue ? "known issue: " : "draft truth: ") + failure.message
-                } else {
-                    testcase.failures.append(failure)
-                }
-            }
-            for regression in regressions[SampleKey(result)] ?? [] {
-                testcase.failures.append(Failure(message: regression.message, type: "regression", body: regression.message + "\n"))
-            }
             cases[group, default: []].append(testcase)
         }
-        for regression in comparison?.regressions ?? [] where regression.id == nil {
-            let group = GroupKey(profile: regression.profile, suite: regression.suite)
-            if cases[group] == nil { order.append(group) }
-            cases[group, default: []].append(Case(classname: regression.suite, name: "micro CER (regression gate)", time: 0,
-                                                  failures: [Failure(message: regression.message, type: "regression",
-                                                                     body: regression.message + "\n")]))
+        let gateFailures = Dictionary(grouping: (comparison?.regressions ?? []).filter { $0.id != nil }, by: { $0.key! })
+        let failingInBoth = Set(comparison?.failingInBoth ?? [])
+        let added = Set(comparison?.added ?? [])
+        var present = Set<SampleKey>()
+        for (index, result) in run.results.enumerated() {
+            let key = SampleKey(result)
+            present.insert(key)
+            var testcase = Case(classname: classname(result.suite, result.profile), name: result.id, time: result.durationSeconds)
+            if let comparison {
+                if let failures = gateFailures[key] {
+                    testcase.failure = Failure(message: failures.map(\.message).joined(separator: "; "),
+                                               type: failures.contains { $0.kind == .notRun } ? "not-run" : "regression",
+                                               body: failures.map(\.message).joined(separator: "\n") + "\n", sample: index)
+                } else if !result.passed {
+                    let reason = failureMessage(for: result)
+                    if result.knownIssue { testcase.skipped = "known issue: " + reason }
+                    else if result.draft { testcase.skipped = "draft truth: " + reason }
+                    else if failingInBoth.contains(key) { testcase.skipped = "failing in the baseline too: " + reason }
+                    else if added.contains(key) { testcase.skipped = "new sample, not in \(comparison.baselineLabel) (not gated): " + reason }
+                    else { testcase.skipped = "not gated: " + reason }
+                }
+            } else if !result.passed {
+                let reason = failureMessage(for: result)
+                if result.knownIssue { testcase.skipped = "known issue: " + reason }
+                else if result.draft { testcase.skipped = "draft truth: " + reason }
+                else { testcase.failure = Failure(message: reason, type: result.outcome.rawValue, sample: index) }
+            }
+            add(testcase, to: GroupKey(profile: result.profile, suite: result.suite))
         }
-        let notes = (comparison?.warnings ?? []).map { "warning: \($0)" }
+        // Samples the gate fails without a result in this run (not run).
+        for (key, failures) in gateFailures where !present.contains(key) {
+            var testcase = Case(classname: classname(key.suite, key.profile), name: key.id, time: 0)
+            testcase.failure = Failure(message: failures.map(\.message).joined(separator: "; "), type: "not-run",
+                                       body: failures.map(\.message).joined(separator: "\n") + "\n")
+            add(testcase, to: GroupKey(profile: key.profile, suite: key.suite))
+        }
+        for finding in comparison?.regressions ?? [] where finding.id == nil {
+            let message = finding.message
+            if finding.kind == .suiteCERRose {
+                var testcase = Case(classname: classname(finding.suite, finding.profile), name: "micro CER (regression gate)", time: 0)
+                testcase.failure = Failure(message: message, type: "regression", body: message + "\n")
+                add(testcase, to: GroupKey(profile: finding.profile, suite: finding.suite))
+            } else {
+                var testcase = Case(classname: "ocrgauge.gate", name: runLevelName(finding.kind), time: 0)
+                testcase.failure = Failure(message: message, type: finding.kind.rawValue, body: message + "\n")
+                add(testcase, to: GroupKey(profile: "ocrgauge", suite: "gate"))
+            }
+        }
+        if comparison == nil && !run.metadata.complete {
+            var testcase = Case(classname: "ocrgauge.run", name: "run complete", time: 0)
+            let message = "the run is incomplete" + (run.metadata.incompleteReason.map { " (\($0))" } ?? "")
+                + ": \(run.results.count) results; continue it with --resume"
+            testcase.failure = Failure(message: message, type: "incomplete", body: message + "\n")
+            add(testcase, to: GroupKey(profile: "ocrgauge", suite: "run"))
+        }
+        var notes = (comparison?.warnings ?? []).map { "warning: \($0)" }
+        if !run.metadata.complete { notes.append("incomplete run" + (run.metadata.incompleteReason.map { ": \($0)" } ?? "")) }
         try write(order.map { ($0, cases[$0] ?? []) }, notes: { _ in notes }, metadata: run.metadata,
                   results: run.results, to: url)
     }
 
-    /// Writes the regression gate alone: one testsuite per profile and suite, one test
-    /// case per sample in both runs (a failure for each regression; skipped for
-    /// known-issue and draft samples), one failing "micro CER" test case per suite
-    /// regression; warnings and added or removed samples in `<system-out>`.
-    ///
-    /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func writeGate(_ comparison: RunComparison, candidate: RunMetadata, to url: URL) throws {
-        var cases: [GroupKey: [Case]] = [:]
-        var order: [GroupKey] = []
-        let regressions = Dictionary(grouping: comparison.regressions, by: { $0.key })
-        for pair in comparison.pairs {
-            guard let after = pair.candidate, let before = pair.baseline else { continue }
-            let group = GroupKey(profile: pair.key.profile, suite: pair.key.suite)
-            if cases[group] == nil { order.append(group) }
-            var testcase = Case(classname: pair.key.suite, name: pair.key.id, time: after.durationSeconds)
-            if after.knownIssue || after.draft || before.draft {
-                testcase.skipped = after.knownIssue ? "known issue: not gated" : "draft truth: not gated"
-            }
-            for regression in regressions[pair.key] ?? [] {
-                testcase.failures.append(Failure(message: regression.message, type: "regression",
-                                                 body: regression.message + "\n" + failureBody(for: after)))
-            }
-            cases[group, default: []].append(testcase)
+    static func classname(_ suite: String, _ profile: String) -> String { "\(suite).\(profile)" }
+
+    static func runLevelName(_ kind: GateFinding.Kind) -> String {
+        switch kind {
+        case .profileNotRun: return "every baseline profile was run"
+        case .incompleteRun: return "the run is complete"
+        case .nothingCompared: return "something was compared"
+        default: return kind.rawValue
         }
-        for regression in comparison.regressions where regression.id == nil {
-            let group = GroupKey(profile: regression.profile, suite: regression.suite)
-            if cases[group] == nil { order.append(group) }
-            cases[group, default: []].append(Case(classname: regression.suite, name: "micro CER (regression gate)", time: 0,
-                                                  failures: [Failure(message: regression.message, type: "regression",
-                                                                     body: regression.message + "\n")]))
-        }
-        let warnings = comparison.warnings.map { "warning: \($0)" }
-        try write(order.map { ($0, cases[$0] ?? []) }, notes: { group in
-            warnings
-                + comparison.added.filter { $0.suite == group.suite && $0.profile == group.profile }.map { "added: \($0)" }
-                + comparison.removed.filter { $0.suite == group.suite && $0.profile == group.profile }.map { "removed: \($0)" }
-        }, metadata: candidate, results: [], to: url)
     }
 
     /// The one-line reason given in a failed test case's `message` attribute: every
@@ -118,8 +126,8 @@ public struct JUnitWriter {
         var message: String
         var type: String
         var body = ""
-        /// The failed result's index in the run: its body is made from it when written,
-        /// so that no text is held for every failed sample of a large run.
+        /// The failed result's index in the run: its body is made from it when written
+        /// (after `body`), so that no text is held for every failed sample of a large run.
         var sample: Int?
     }
 
@@ -127,7 +135,7 @@ public struct JUnitWriter {
         var classname: String
         var name: String
         var time: Double
-        var failures: [Failure] = []
+        var failure: Failure?
         var skipped: String?
     }
 
@@ -135,7 +143,7 @@ public struct JUnitWriter {
                               metadata: RunMetadata, results: ResultList, to url: URL) throws {
         let file = try AtomicFile(destination: url)
         let all = groups.flatMap(\.1)
-        let failures = all.filter { !$0.failures.isEmpty }.count
+        let failures = all.filter { $0.failure != nil }.count
         let time = all.map { ReportNumber.finite($0.time) }.reduce(0, +)
         try file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         try file.write("<testsuites\(attr("name", "ocrgauge"))\(attr("tests", all.count))\(attr("failures", failures))"
@@ -149,8 +157,8 @@ public struct JUnitWriter {
 
     private static func testsuite(_ group: GroupKey, cases: [Case], notes: [String], metadata: RunMetadata,
                                   results: ResultList) -> String {
-        let failed = cases.filter { !$0.failures.isEmpty }.count
-        let skipped = cases.filter { $0.failures.isEmpty && $0.skipped != nil }.count
+        let failed = cases.filter { $0.failure != nil }.count
+        let skipped = cases.filter { $0.failure == nil && $0.skipped != nil }.count
         var xml = "  <testsuite"
         xml += attr("name", "\(group.profile)/\(group.suite)")
         xml += attr("tests", cases.count)
@@ -174,17 +182,17 @@ public struct JUnitWriter {
         for testcase in cases {
             let start = "    <testcase\(attr("classname", testcase.classname))\(attr("name", testcase.name))"
                 + "\(attr("time", seconds(testcase.time)))"
-            if testcase.failures.isEmpty && testcase.skipped == nil {
+            if testcase.failure == nil && testcase.skipped == nil {
                 xml += start + "/>\n"
                 continue
             }
             xml += start + ">\n"
-            if testcase.failures.isEmpty, let skipped = testcase.skipped {
-                xml += "      <skipped\(attr("message", skipped))/>\n"
-            }
-            for failure in testcase.failures {
+            if let failure = testcase.failure {
+                let body = failure.body + (failure.sample.map { failureBody(for: results[$0]) } ?? "")
                 xml += "      <failure\(attr("message", failure.message))\(attr("type", failure.type))>"
-                    + "\(XMLEscaping.text(failure.sample.map { failureBody(for: results[$0]) } ?? failure.body))</failure>\n"
+                    + "\(XMLEscaping.text(body))</failure>\n"
+            } else if let skipped = testcase.skipped {
+                xml += "      <skipped\(attr("message", skipped))/>\n"
             }
             xml += "    </testcase>\n"
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Number formatting shared by every report: fixed decimals, a "." separator whatever
 /// the locale, and never `inf` or `nan` (a non-finite value is written as 0, and an
 /// optional one is left out).
-enum ReportNumber {
+public enum ReportNumber {
     /// A rate (CER, WER, micro, macro) with 6 decimals, e.g. "0.333333"; never negative.
     static func rate(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
 
@@ -15,6 +15,16 @@ enum ReportNumber {
 
     /// A percentage with 2 decimals, e.g. 0.0512 -> "5.12".
     static func percent(_ value: Double) -> String { fixed(finite(value) * 100, decimals: 2) }
+
+    /// A rate as every report shows it to people: 2 decimals and " %", e.g. "5.12 %".
+    /// The terminal, the HTML, the gate lines and the Markdown summary all use it.
+    public static func percentText(_ value: Double) -> String { percent(value) + " %" }
+
+    /// A change of rate in percentage points with a sign, e.g. "+0.25 pp", "-1.00 pp".
+    public static func pointsText(_ change: Double) -> String {
+        let text = fixed(finite(change) * 100, decimals: 2)
+        return (text.hasPrefix("-") || text == "0.00" ? text : "+" + text) + " pp"
+    }
 
     /// `value` with `decimals` decimals; non-finite becomes 0, negative zero becomes 0.
     static func fixed(_ value: Double, decimals: Int) -> String {

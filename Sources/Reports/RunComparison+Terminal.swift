@@ -1,32 +1,52 @@
 extension RunComparison {
-    /// The comparison as plain text for a terminal: the verdict, warnings, then
+    /// The comparison as plain text for a terminal: the verdict, warnings (unless
+    /// `warnings` is false: the CLI writes them to standard error), then
     /// regressions (each with before and after figures), known issues that pass now,
     /// known issues and drafts (not gated), improvements, added and removed samples,
     /// and a one-line count. No colours; one finding per line.
-    public func terminalReport() -> String {
+    public func terminalReport(warnings includeWarnings: Bool = true) -> String {
         var lines: [String] = []
         let verdictLine = verdict == .passed
-            ? "Regression gate: PASSED (no regression; tolerance \(Self.points(tolerancePercentagePoints / 100)) pp)"
-            : "Regression gate: FAILED (\(regressions.count) regression\(regressions.count == 1 ? "" : "s"); "
+            ? "Regression gate: PASSED (\(comparedCount) compared, nothing failed; tolerance \(Self.points(tolerancePercentagePoints / 100)) pp)"
+            : "Regression gate: FAILED (\(regressions.count) gate failure\(regressions.count == 1 ? "" : "s"); "
                 + "tolerance \(Self.points(tolerancePercentagePoints / 100)) pp)"
         lines.append(verdictLine)
-        for warning in warnings { lines.append("warning: \(warning)") }
+        if includeWarnings { for warning in warnings { lines.append("warning: \(warning)") } }
         func section(_ title: String, _ items: [String], mark: String) {
             guard !items.isEmpty else { return }
             lines.append("")
             lines.append("\(title) (\(items.count)):")
             for item in items { lines.append("  \(mark) \(item)") }
         }
-        section("Regressions", regressions.map(\.message), mark: "✗")
+        section("Gate failures", regressions.map(\.message), mark: "✗")
         section("Known issues that pass now — remove the known-issue mark", unexpectedPasses.map(\.message), mark: "!")
         section("Known issues that got worse (not gated)", knownIssues.map(\.message), mark: "~")
         section("Drafts (ignored by the gate)", drafts.map(\.message), mark: "~")
         section("Improvements", improvements.map(\.message), mark: "✓")
         section("Added (not gated)", added.map(\.description), mark: "+")
-        section("Removed (not gated)", removed.map(\.description), mark: "-")
+        section("Removed from the corpus (not gated)", removed.map(\.description), mark: "-")
+        section("Outside this run's selection (not gated)", outsideSelection.map(\.description), mark: "·")
         lines.append("")
-        lines.append("\(comparedCount) compared, \(regressions.count) regressions, \(improvements.count) improvements, "
-                     + "\(added.count) added, \(removed.count) removed.")
+        lines.append(countsLine + ".")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "136 compared, 2 gate failures (1 regression, 1 not run), 3 improvements, 1 failing
+    /// in both, 0 added, 0 removed": the same counts in every output.
+    public var countsLine: String {
+        let sampleRegressions = regressions.filter { $0.kind == .passedToFailed || $0.kind == .cerRose }.count
+        let suiteRegressions = regressions.filter { $0.kind == .suiteCERRose }.count
+        var parts: [String] = []
+        if sampleRegressions > 0 { parts.append("\(sampleRegressions) sample regression\(sampleRegressions == 1 ? "" : "s")") }
+        if suiteRegressions > 0 { parts.append("\(suiteRegressions) suite regression\(suiteRegressions == 1 ? "" : "s")") }
+        if notRunCount > 0 { parts.append("\(notRunCount) not run") }
+        let other = regressions.count - sampleRegressions - suiteRegressions - regressions.filter { $0.kind == .notRun }.count
+        if other > 0 { parts.append("\(other) about the whole run") }
+        var line = "\(comparedCount) compared, \(regressions.count) gate failure\(regressions.count == 1 ? "" : "s")"
+        if !parts.isEmpty { line += " (" + parts.joined(separator: ", ") + ")" }
+        line += ", \(improvements.count) improvement\(improvements.count == 1 ? "" : "s"), \(failingInBoth.count) failing in both, "
+            + "\(added.count) added, \(removed.count) removed"
+        if !outsideSelection.isEmpty { line += ", \(outsideSelection.count) outside the selection" }
+        return line
     }
 }

@@ -1,23 +1,37 @@
 import Scoring
 
 /// The regression gate (DESIGN.md "Regression gate"): a baseline run compared with a
-/// candidate run.
+/// candidate run. Coverage is part of the verdict: a gate that compared nothing never
+/// passes.
 ///
 /// For each (suite, id, profile) in both runs: passed → failed is a regression; a CER
 /// rise of more than the tolerance (default 0.5 percentage points) is a regression.
 /// For each (suite, profile), the micro-averaged CER over the samples in both runs
 /// (known-issue and draft samples left out) rising by more than the tolerance is a
-/// regression. Samples added or removed are listed, never failed. A sample the
-/// candidate marks known-issue never fails the gate; if it passes it is listed so the
-/// mark can be removed. Draft samples (marked in either run) are ignored by the gate
-/// and listed apart. Different backend versions, profiles' settings or normalization
-/// are warned about.
+/// regression. Profiles pair by name, or through `profileMap` (`--map BASE=CANDIDATE`).
+///
+/// The gate also fails when:
+/// - a baseline profile has no counterpart in the candidate ("profile not run");
+/// - a baseline sample has no result in the candidate although it is in the candidate's
+///   selection (its suites and shard) and still in the corpus ("not run"); whether it is
+///   still in the corpus is known from `corpusSamples` when given (run --baseline,
+///   compare --corpus), else assumed for an incomplete candidate and denied for a
+///   complete one (a complete run ran every sample of its selection);
+/// - the candidate is incomplete (interrupted, a partial merge);
+/// - nothing was compared (the message says why: no profile in common, no sample in
+///   common, an empty run).
+///
+/// Samples added, removed from the corpus, or outside the candidate's selection are
+/// listed, never failed. A sample the candidate marks known-issue never fails the gate;
+/// if it passes it is listed so the mark can be removed. Draft samples (marked in either
+/// run) are ignored by the gate and listed apart. Different backend versions, profiles'
+/// settings or normalization are warned about.
 public struct RunComparison: Sendable, Equatable {
     /// The gate's outcome.
     public enum Verdict: String, Sendable, Equatable {
-        /// No regression.
+        /// Nothing fails the gate.
         case passed
-        /// At least one regression.
+        /// At least one finding fails the gate.
         case failed
     }
 
@@ -26,7 +40,8 @@ public struct RunComparison: Sendable, Equatable {
 
     /// The tolerance, in percentage points of CER.
     public var tolerancePercentagePoints: Double
-    /// Regressions, sample-level first (in corpus order), then suite-level.
+    /// Everything that fails the gate: sample-level regressions and samples not run (in
+    /// corpus order), then suite-level regressions, then profile- and run-level findings.
     public var regressions: [GateFinding]
     /// Samples that pass now or whose CER fell by more than the tolerance, then suites.
     public var improvements: [GateFinding]
@@ -38,17 +53,24 @@ public struct RunComparison: Sendable, Equatable {
     public var drafts: [GateFinding]
     /// Samples only in the candidate.
     public var added: [SampleKey]
-    /// Samples only in the baseline.
+    /// Baseline samples no longer in the corpus (not gated).
     public var removed: [SampleKey]
-    /// Every (sample, profile) in either run, baseline order then added ones.
+    /// Baseline samples outside the candidate's selection (`--suite`, `--shard`; not gated).
+    public var outsideSelection: [SampleKey]
+    /// Samples failing in both runs (not a regression): shown as skipped in junit.xml.
+    public var failingInBoth: [SampleKey]
+    /// Every (sample, profile) in either run, baseline order then added ones. Keys carry
+    /// the candidate's profile name.
     public var pairs: [SamplePair]
     /// Backend version, settings and normalization differences; shown in every output.
     public var warnings: [String]
+    /// Baseline profile → candidate profile, for profiles compared under another name.
+    public var profileMap: [String: String]
     /// What the baseline and candidate are called in messages (e.g. file names).
     public var baselineLabel: String
     public var candidateLabel: String
 
-    /// `.failed` when there is a regression.
+    /// `.failed` when anything fails the gate.
     public var verdict: Verdict { regressions.isEmpty ? .passed : .failed }
 
     /// The process exit code for `ocrgauge compare`: 0 passed, 1 failed.
@@ -57,19 +79,30 @@ public struct RunComparison: Sendable, Equatable {
     /// How many (sample, profile) pairs were in both runs.
     public var comparedCount: Int { pairs.filter(\.isInBoth).count }
 
+    /// How many baseline samples were not run (each sample of a profile not run counts).
+    public var notRunCount: Int
+
     /// Compares `candidate` with `baseline`.
     ///
     /// - Parameters:
     ///   - tolerancePercentagePoints: how far a CER may rise before it is a regression.
-    ///   - baselineLabel, candidateLabel: names for the two runs in warnings (e.g. file paths).
+    ///   - baselineLabel, candidateLabel: names for the two runs in messages (e.g. file paths).
+    ///   - profileMap: baseline profile → candidate profile, for profiles of other names.
+    ///   - corpusSamples: the "suite/id" names the corpus holds now, when known: a
+    ///     baseline sample missing from the candidate is "not run" when it is there,
+    ///     "removed" when it is not.
     public init(baseline: RunRecord, candidate: RunRecord,
                 tolerancePercentagePoints: Double = RunComparison.defaultTolerancePercentagePoints,
-                baselineLabel: String = "baseline", candidateLabel: String = "candidate") {
+                baselineLabel: String = "baseline", candidateLabel: String = "candidate",
+                profileMap: [String: String] = [:], corpusSamples: Set<String>? = nil) {
+        let candidateProfiles = Self.profiles(of: candidate)
+        let context = Context(baselineMetadata: baseline.metadata, candidateMetadata: candidate.metadata,
+                              candidateProfiles: candidateProfiles, profileMap: profileMap, corpusSamples: corpusSamples)
         self.init(baselineResults: baseline.results, candidateResults: candidate.results,
                   tolerancePercentagePoints: tolerancePercentagePoints,
-                  baselineLabel: baselineLabel, candidateLabel: candidateLabel)
+                  baselineLabel: baselineLabel, candidateLabel: candidateLabel, context: context)
         warnings = Self.warnings(baseline: baseline.metadata, candidate: candidate.metadata,
-                                 baselineLabel: baselineLabel, candidateLabel: candidateLabel)
+                                 baselineLabel: baselineLabel, candidateLabel: candidateLabel, profileMap: profileMap)
     }
 
     /// Compares two profiles of one run (a settings matrix): each sample of
@@ -104,7 +137,7 @@ public struct RunComparison: Sendable, Equatable {
         }
         self.init(baselineResults: relabel(baselineProfile), candidateResults: relabel(candidateProfile),
                   tolerancePercentagePoints: tolerancePercentagePoints,
-                  baselineLabel: baselineProfile, candidateLabel: candidateProfile)
+                  baselineLabel: baselineProfile, candidateLabel: candidateProfile, context: nil)
         let profiles = run.metadata.profiles
         if let before = profiles.first(where: { $0.name == baselineProfile }),
            let after = profiles.first(where: { $0.name == candidateProfile }), before.backend != after.backend {
@@ -112,16 +145,27 @@ public struct RunComparison: Sendable, Equatable {
         }
     }
 
+    /// What the coverage rules need to know about the two runs (nil for a settings matrix).
+    private struct Context {
+        var baselineMetadata: RunMetadata
+        var candidateMetadata: RunMetadata
+        var candidateProfiles: [String]
+        var profileMap: [String: String]
+        var corpusSamples: Set<String>?
+    }
+
     /// Reads each result of either run once more than it keeps: pairs hold positions in
     /// the runs' results, so results read back from storage stay there.
     private init(baselineResults: ResultList, candidateResults: ResultList,
-                 tolerancePercentagePoints: Double, baselineLabel: String, candidateLabel: String) {
+                 tolerancePercentagePoints: Double, baselineLabel: String, candidateLabel: String, context: Context?) {
         let tolerance = max(0, tolerancePercentagePoints.isFinite ? tolerancePercentagePoints : 0) / 100
         self.tolerancePercentagePoints = tolerance * 100
         self.baselineLabel = baselineLabel
         self.candidateLabel = candidateLabel
+        profileMap = context?.profileMap ?? [:]
         regressions = []; improvements = []; unexpectedPasses = []; knownIssues = []; drafts = []
-        added = []; removed = []; pairs = []; warnings = []
+        added = []; removed = []; outsideSelection = []; failingInBoth = []; pairs = []; warnings = []
+        notRunCount = 0
 
         var candidates: [SampleKey: Int] = [:]
         var candidateKeys: [SampleKey] = []
@@ -130,19 +174,47 @@ public struct RunComparison: Sendable, Equatable {
             candidates[key] = index
             candidateKeys.append(key)
         }
+        let candidateProfiles = Set(context?.candidateProfiles ?? candidateKeys.map(\.profile))
         var seen = Set<SampleKey>()
         var suiteOrder: [SuiteKey] = []
         var suiteBefore: [SuiteKey: EditCounts] = [:]
         var suiteAfter: [SuiteKey: EditCounts] = [:]
         var suiteRegressions: [GateFinding] = []
         var suiteImprovements: [GateFinding] = []
+        // Baseline profiles with no counterpart: name → (candidate name, samples).
+        var missingProfiles: [(baseline: String, candidate: String, samples: Int)] = []
+        var baselineProfileNames: [String] = []
 
         for (baselineIndex, before) in baselineResults.enumerated() {
-            let key = SampleKey(before)
+            let mappedProfile = context?.profileMap[before.profile] ?? before.profile
+            if !baselineProfileNames.contains(before.profile) { baselineProfileNames.append(before.profile) }
+            let key = SampleKey(suite: before.suite, id: before.id, profile: mappedProfile)
             guard seen.insert(key).inserted else { continue }
             guard let candidateIndex = candidates[key] else {
-                removed.append(key)
                 pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex, candidate: candidateResults, at: nil))
+                guard let context else { removed.append(key); continue }
+                if before.draft { removed.append(key); continue }   // drafts never gate
+                if !candidateProfiles.contains(mappedProfile) {
+                    if let last = missingProfiles.indices.last, missingProfiles[last].baseline == before.profile {
+                        missingProfiles[last].samples += 1
+                    } else if let index = missingProfiles.firstIndex(where: { $0.baseline == before.profile }) {
+                        missingProfiles[index].samples += 1
+                    } else {
+                        missingProfiles.append((before.profile, mappedProfile, 1))
+                    }
+                    notRunCount += 1
+                    continue
+                }
+                let name = "\(key.suite)/\(key.id)"
+                if !context.candidateMetadata.selects(suite: key.suite, id: key.id) {
+                    outsideSelection.append(key)
+                } else if let corpus = context.corpusSamples {
+                    if corpus.contains(name) { notRun(key, before, reason: "no result in \(candidateLabel)") } else { removed.append(key) }
+                } else if context.candidateMetadata.complete {
+                    removed.append(key)   // a complete run ran every sample of its selection
+                } else {
+                    notRun(key, before, reason: "no result in \(candidateLabel), an incomplete run")
+                }
                 continue
             }
             let after = candidateResults[candidateIndex]
@@ -184,6 +256,7 @@ public struct RunComparison: Sendable, Equatable {
             } else if fell {
                 improvements.append(finding(.cerFell, "\(Self.points(rise)) pp"))
             }
+            if !before.passed && !after.passed && !broke && !rose { failingInBoth.append(key) }
         }
         for (index, key) in candidateKeys.enumerated() where seen.insert(key).inserted {
             added.append(key)
@@ -202,6 +275,60 @@ public struct RunComparison: Sendable, Equatable {
         }
         regressions += suiteRegressions
         improvements += suiteImprovements
+        guard let context else { return }
+
+        // Coverage: whole profiles not run, an incomplete candidate, nothing compared.
+        for missing in missingProfiles {
+            let ran = context.candidateProfiles.isEmpty ? "none" : context.candidateProfiles.joined(separator: ", ")
+            let hint = context.candidateProfiles.count == 1 && missing.baseline == missing.candidate
+                ? "; to compare it with another profile: --map \(missing.baseline)=\(context.candidateProfiles[0])" : ""
+            let name = missing.baseline == missing.candidate ? "'\(missing.baseline)'" : "'\(missing.baseline)' (as '\(missing.candidate)')"
+            regressions.append(.about(.profileNotRun, profile: missing.candidate,
+                                      message: "profile \(name) of \(baselineLabel) was not run: \(missing.samples) "
+                                        + "sample\(missing.samples == 1 ? "" : "s") not compared; \(candidateLabel) ran: \(ran)\(hint)"))
+        }
+        if !context.candidateMetadata.complete {
+            let reason = context.candidateMetadata.incompleteReason.map { " (\($0))" } ?? ""
+            regressions.append(.about(.incompleteRun, message: "\(candidateLabel) is an incomplete run\(reason): "
+                                        + "an incomplete run never passes the gate"))
+        }
+        if comparedCount == 0 {
+            regressions.append(.about(.nothingCompared, message: "nothing was compared: "
+                                        + Self.whyNothingCompared(baseline: baselineResults, baselineProfiles: baselineProfileNames,
+                                                                  candidate: candidateKeys, context: context,
+                                                                  baselineLabel: baselineLabel, candidateLabel: candidateLabel)))
+        }
+    }
+
+    /// Records a baseline sample with no result in the candidate as a gate failure.
+    private mutating func notRun(_ key: SampleKey, _ before: SampleResult, reason: String) {
+        notRunCount += 1
+        regressions.append(GateFinding(kind: .notRun, suite: key.suite, id: key.id, profile: key.profile,
+                                       passedBefore: before.passed, passedAfter: nil, cerBefore: before.cer, cerAfter: before.cer,
+                                       message: "\(key): not run (\(reason)); it is still in the corpus"))
+    }
+
+    private static func whyNothingCompared(baseline: ResultList, baselineProfiles: [String], candidate: [SampleKey],
+                                           context: Context, baselineLabel: String, candidateLabel: String) -> String {
+        if baseline.isEmpty { return "\(baselineLabel) holds no result" }
+        if candidate.isEmpty { return "\(candidateLabel) holds no result (nothing was run)" }
+        let mapped = Set(baselineProfiles.map { context.profileMap[$0] ?? $0 })
+        let ran = Set(candidate.map(\.profile))
+        if mapped.isDisjoint(with: ran) {
+            return "no profile in common (\(baselineLabel): \(baselineProfiles.joined(separator: ", ")); "
+                + "\(candidateLabel): \(ran.sorted().joined(separator: ", "))); pair them with --map BASE=CANDIDATE"
+        }
+        return "no sample in common under the same profile: the runs are of different corpora"
+            + (context.baselineMetadata.corpusPath != context.candidateMetadata.corpusPath
+               ? " (\(context.baselineMetadata.corpusPath) and \(context.candidateMetadata.corpusPath))" : "")
+    }
+
+    /// The profiles a run ran: from its metadata, else from its results.
+    private static func profiles(of run: RunRecord) -> [String] {
+        if !run.metadata.profiles.isEmpty { return run.metadata.profiles.map(\.name) }
+        var names: [String] = []
+        for result in run.results where !names.contains(result.profile) { names.append(result.profile) }
+        return names
     }
 
     private struct SuiteKey: Hashable {
@@ -211,7 +338,7 @@ public struct RunComparison: Sendable, Equatable {
 
     // MARK: Messages
 
-    /// "suite/id (profile): passed → failed; CER 0.0000 → 0.0412", with an optional note.
+    /// "suite/id (profile): passed → failed; CER 0.00 % → 4.12 %", with an optional note.
     static func sampleMessage(_ key: SampleKey, before: SampleResult, after: SampleResult, note: String?) -> String {
         var message = "\(key): "
         if before.passed != after.passed {
@@ -219,17 +346,20 @@ public struct RunComparison: Sendable, Equatable {
         }
         message += "CER \(figure(before.cer)) → \(figure(after.cer))"
         if let note { message += " (\(note))" }
+        if !after.passed, let reason = after.failures.first, before.passed != after.passed {
+            message += ": " + reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
         return message
     }
 
-    /// A rate with 4 decimals, e.g. 0.0412.
-    static func figure(_ rate: Double) -> String { ReportNumber.fixed(rate, decimals: 4) }
+    /// A rate as a percentage with 2 decimals, e.g. "4.12 %" (the same everywhere).
+    static func figure(_ rate: Double) -> String { ReportNumber.percentText(rate) }
 
     /// A rate difference in percentage points with 2 decimals, e.g. "3.12".
     static func points(_ rate: Double) -> String { ReportNumber.fixed(rate * 100, decimals: 2) }
 
     static func warnings(baseline: RunMetadata, candidate: RunMetadata,
-                         baselineLabel: String, candidateLabel: String) -> [String] {
+                         baselineLabel: String, candidateLabel: String, profileMap: [String: String]) -> [String] {
         var warnings: [String] = []
         var candidateVersions: [String: String] = [:]
         for backend in candidate.backends { candidateVersions[backend.name] = backend.version }
@@ -239,22 +369,25 @@ public struct RunComparison: Sendable, Equatable {
                                 + "\(candidateLabel) with \(version); differences may come from the engine")
             }
         }
+        let inverse = Dictionary(profileMap.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let baselineProfiles = Dictionary(baseline.profiles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for profile in candidate.profiles {
-            guard let before = baselineProfiles[profile.name] else { continue }
+            let baselineName = inverse[profile.name] ?? profile.name
+            guard let before = baselineProfiles[baselineName] else { continue }
+            let shown = baselineName == profile.name ? profile.name : "\(baselineName) → \(profile.name)"
             if before.backend != profile.backend {
-                warnings.append("profile \(profile.name) uses backend \(before.backend) in \(baselineLabel), \(profile.backend) in \(candidateLabel)")
+                warnings.append("profile \(shown) uses backend \(before.backend) in \(baselineLabel), \(profile.backend) in \(candidateLabel)")
             } else if before.settings != profile.settings {
                 let keys = Set(before.settings.map(\.key) + profile.settings.map(\.key)).sorted().filter { key in
                     before.settings.first { $0.key == key }?.value != profile.settings.first { $0.key == key }?.value
                 }
-                warnings.append("profile \(profile.name) has different settings in \(candidateLabel): \(keys.joined(separator: ", "))")
+                warnings.append("profile \(shown) has different settings in \(candidateLabel): \(keys.joined(separator: ", "))")
             }
         }
         if baseline.normalization != candidate.normalization {
             warnings.append("normalization differs: \(baseline.normalization) in \(baselineLabel), \(candidate.normalization) in \(candidateLabel)")
         }
-        if !candidate.complete { warnings.append("\(candidateLabel) is an incomplete run: missing samples are listed as removed") }
+        if !baseline.complete { warnings.append("\(baselineLabel) is an incomplete run: a baseline should hold the whole corpus") }
         return warnings
     }
 }

@@ -1,24 +1,30 @@
 import Scoring
 
-/// Joins shard reports (runs of disjoint parts of one corpus) into one run
+/// Joins shard reports (`run --shard I/N`, disjoint parts of one corpus) into one run
 /// (`ocrgauge merge SHARD.xml... -o RUN.xml`).
 ///
-/// Shards must not share a (suite, id, profile); must use the same profiles with the
-/// same backend and settings, the same backend versions, the same normalization and
-/// (when recorded) the same corpus commit. The merged metadata has the earliest start,
-/// the latest finish, every distinct host, and is complete only if every shard is.
+/// Every shard I of N must be there exactly once: a missing shard is refused ("shard 2/3
+/// missing"), and so is one given twice, unless `allowPartial`, which marks the merged
+/// run incomplete (it then passes no gate). Shards must not share a (suite, id,
+/// profile); must come from the same corpus (commit, sample count, suites) and use the
+/// same profiles with the same backend and settings, the same backend versions and the
+/// same normalization. The merged metadata has the earliest start, the latest finish,
+/// every distinct host, and is complete only if every shard is and none is missing.
 public enum RunMerge {
     /// Merges `shards` in order.
     ///
-    /// - Parameter labels: names for the shards in messages (e.g. file paths); defaults
-    ///   to "shard 1", "shard 2", ...
+    /// - Parameters:
+    ///   - labels: names for the shards in messages (e.g. file paths); defaults to
+    ///     "shard 1", "shard 2", ...
+    ///   - allowPartial: merge even when shards are missing (the result is incomplete).
     /// - Throws: `ReportsError.cannotMerge` naming the first conflict.
-    public static func merge(_ shards: [RunRecord], labels: [String]? = nil) throws -> RunRecord {
+    public static func merge(_ shards: [RunRecord], labels: [String]? = nil, allowPartial: Bool = false) throws -> RunRecord {
         guard let first = shards.first else { throw ReportsError.cannotMerge(reason: "no shard to merge") }
         let names = shards.indices.map { index in
             if let labels, index < labels.count { return labels[index] }
             return "shard \(index + 1)"
         }
+        let missing = try checkShards(shards.map(\.metadata), names: names, allowPartial: allowPartial)
         var metadata = first.metadata
         var hosts = [metadata.host]
         var owner: [SampleKey: Int] = [:]
@@ -50,6 +56,14 @@ public enum RunMerge {
             }
         }
         metadata.host = hosts.joined(separator: ", ")
+        metadata.shard = nil
+        if !missing.isEmpty {
+            metadata.complete = false
+            metadata.incompleteReason = "partial merge: " + missing.map { "shard \($0) missing" }.joined(separator: ", ")
+        } else if !metadata.complete {
+            let reasons = shards.compactMap { $0.metadata.complete ? nil : $0.metadata.incompleteReason }
+            metadata.incompleteReason = "an incomplete shard" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))")
+        }
         let lists = shards.map(\.results)
         if !lists.contains(where: \.isStored) {
             return RunRecord(metadata: metadata, results: positions.map { lists[$0.shard][$0.index] })
@@ -60,6 +74,36 @@ public enum RunMerge {
         })
     }
 
+    /// Checks that the inputs are the shards 1...N of one split, each once; returns the
+    /// missing ones ("2/3") when `allowPartial`, throws otherwise.
+    private static func checkShards(_ metadata: [RunMetadata], names: [String], allowPartial: Bool) throws -> [String] {
+        var owners: [Int: String] = [:]
+        var count: Int?
+        for (index, run) in metadata.enumerated() {
+            guard let text = run.shard, let shard = ShardName(text) else {
+                if metadata.count == 1 { return [] }
+                throw ReportsError.cannotMerge(reason: "\(names[index]) is not a shard (it was not run with --shard I/N); "
+                                               + "merge joins the shards of one split")
+            }
+            if let count, count != shard.count {
+                throw ReportsError.cannotMerge(reason: "\(names[index]) is shard \(shard) but the others are of \(count): different splits")
+            }
+            count = shard.count
+            if let earlier = owners[shard.index] {
+                throw ReportsError.cannotMerge(reason: "shard \(shard) given twice (\(earlier) and \(names[index]))")
+            }
+            owners[shard.index] = names[index]
+        }
+        guard let count else { return [] }
+        let missing = (1...count).filter { owners[$0] == nil }.map { "\($0)/\(count)" }
+        if !missing.isEmpty && !allowPartial {
+            throw ReportsError.cannotMerge(reason: missing.map { "shard \($0) missing" }.joined(separator: ", ")
+                                           + " (got \(owners.count) of \(count)); merge all of them, or pass --allow-partial "
+                                           + "for a merged run marked incomplete (it passes no gate)")
+        }
+        return missing
+    }
+
     private static func compare(_ base: RunMetadata, _ baseName: String, _ other: RunMetadata, _ otherName: String) throws {
         func conflict(_ what: String) -> ReportsError { .cannotMerge(reason: "\(what) (\(baseName) vs \(otherName))") }
         if base.normalization != other.normalization {
@@ -67,6 +111,12 @@ public enum RunMerge {
         }
         if let a = base.corpusCommit, let b = other.corpusCommit, a != b {
             throw conflict("corpus commit differs: \(a) vs \(b)")
+        }
+        if let a = base.corpusSamples, let b = other.corpusSamples, a != b {
+            throw conflict("the corpus held \(a) samples for one and \(b) for the other: different corpora")
+        }
+        if base.suites != other.suites {
+            throw conflict("suites differ: \(base.suites?.joined(separator: ", ") ?? "all") vs \(other.suites?.joined(separator: ", ") ?? "all")")
         }
         for backend in other.backends {
             if let mine = base.backends.first(where: { $0.name == backend.name }), mine.version != backend.version {

@@ -10,12 +10,15 @@ public struct RunXMLDocument: Sendable, Equatable {
     public var suites: [SuiteSummary]
     /// The stored per-profile totals, in file order.
     public var totals: [SuiteSummary]
+    /// The gate's verdict, when the run was gated.
+    public var gate: GateRecord?
 
     /// Creates a document from its parts.
-    public init(schemaVersion: Int, run: RunRecord, suites: [SuiteSummary], totals: [SuiteSummary]) {
+    public init(schemaVersion: Int, run: RunRecord, suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil) {
         self.schemaVersion = schemaVersion
         self.run = run
         self.suites = suites
         self.totals = totals
+        self.gate = gate
     }
 }

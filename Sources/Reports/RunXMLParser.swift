@@ -32,6 +32,7 @@ struct RunXMLParser {
         var results: [SampleResult] = []
         var suites: [SuiteSummary] = []
         var totals: [SuiteSummary] = []
+        var gate: GateRecord?
         try children(of: "run", empty: empty) { parser, name, empty in
             switch name {
             case "metadata":
@@ -62,6 +63,8 @@ struct RunXMLParser {
                     default: try parser.skip(name, empty: empty)
                     }
                 }
+            case "gate":
+                gate = try parser.gate(empty: empty)
             default:
                 try parser.skip(name, empty: empty)
             }
@@ -73,7 +76,7 @@ struct RunXMLParser {
         metadata.backends = backends
         metadata.profiles = profiles
         return RunXMLDocument(schemaVersion: version, run: RunRecord(metadata: metadata, results: results),
-                              suites: suites, totals: totals)
+                              suites: suites, totals: totals, gate: gate)
     }
 
     // MARK: Elements
@@ -83,7 +86,32 @@ struct RunXMLParser {
                     host: try required("host"), harnessVersion: try required("harnessVersion"),
                     corpusPath: try required("corpusPath"), corpusCommit: attributes["corpusCommit"],
                     normalization: try required("normalization"), backends: [], profiles: [],
-                    complete: try bool("complete") ?? true)
+                    complete: try bool("complete") ?? true, incompleteReason: attributes["incompleteReason"],
+                    shard: attributes["shard"], corpusSamples: try int("corpusSamples"),
+                    suites: attributes["suites"].map { $0.split(separator: "\n").map(String.init) })
+    }
+
+    private mutating func gate(empty: Bool) throws -> GateRecord {
+        var record = GateRecord(verdict: try required("verdict"), baseline: try required("baseline"),
+                                tolerancePercentagePoints: try double("tolerance") ?? 0, compared: try int("compared") ?? 0,
+                                failures: try int("failures") ?? 0, notRun: try int("notRun") ?? 0,
+                                improvements: try int("improvements") ?? 0, failingInBoth: try int("failingInBoth") ?? 0,
+                                added: try int("added") ?? 0, removed: try int("removed") ?? 0,
+                                outsideSelection: try int("outsideSelection") ?? 0, warnings: [], findings: [])
+        try children(of: "gate", empty: empty) { parser, name, empty in
+            switch name {
+            case "warning":
+                record.warnings.append(try parser.text(of: name, empty: empty))
+            case "finding":
+                let kind = try parser.required("kind"), suite = try parser.required("suite"), id = parser.attributes["id"]
+                let profile = try parser.required("profile"), fails = try parser.bool("failsGate") ?? false
+                record.findings.append(GateRecord.Finding(kind: kind, suite: suite, id: id, profile: profile, failsGate: fails,
+                                                          message: try parser.text(of: name, empty: empty)))
+            default:
+                try parser.skip(name, empty: empty)
+            }
+        }
+        return record
     }
 
     private mutating func profile(empty: Bool) throws -> ProfileRecord {
@@ -175,6 +203,8 @@ struct RunXMLParser {
         var summary = SuiteSummary(suite: suite, profile: try required("profile"), results: [])
         summary.samples = try int("samples") ?? 0
         summary.passed = try int("passed") ?? 0
+        summary.knownIssues = try int("knownIssues") ?? 0
+        summary.drafts = try int("drafts") ?? 0
         summary.macroCER = try double("macroCER") ?? 0
         summary.macroWER = try double("macroWER") ?? 0
         summary.durationSeconds = try double("durationSeconds") ?? 0

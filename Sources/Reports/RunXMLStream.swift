@@ -46,8 +46,10 @@ public final class RunXMLStream {
     ///     nil keeps the metadata given at the start.
     ///   - suites: one summary per (profile, suite), as from `SuiteSummary.summaries(of:)`.
     ///   - totals: one summary per profile.
+    ///   - gate: the verdict of a gated run (`<gate>`).
     /// - Throws: `ReportsError.cannotWrite`, or `ReportsError.misuse` when called twice.
-    public func finish(metadata: RunMetadata? = nil, suites: [SuiteSummary], totals: [SuiteSummary]) throws {
+    public func finish(metadata: RunMetadata? = nil, suites: [SuiteSummary], totals: [SuiteSummary],
+                       gate: GateRecord? = nil) throws {
         guard let spool else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
         }
@@ -60,7 +62,7 @@ public final class RunXMLStream {
         let output = try AtomicFile(destination: destination)
         try output.write(RunXMLWriter.header(self.metadata))
         try output.append(contentsOf: spool.temporary)
-        try output.write(RunXMLWriter.footer(suites: suites, totals: totals))
+        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, gate: gate))
         try output.commit()
     }
 

@@ -18,7 +18,7 @@ public struct RunXMLWriter {
     /// Writes `run` to `url`, replacing any file there only once the new one is complete.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func write(_ run: RunRecord, to url: URL) throws {
+    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws {
         let stream = try RunXMLStream(to: url, metadata: run.metadata)
         var collector = SuiteSummary.Collector()   // one pass: results may be read back from a journal
         for result in run.results {
@@ -26,7 +26,7 @@ public struct RunXMLWriter {
             collector.add(result)
         }
         let summaries = collector.summaries
-        try stream.finish(suites: summaries.suites, totals: summaries.totals)
+        try stream.finish(suites: summaries.suites, totals: summaries.totals, gate: comparison.map(GateRecord.init))
     }
 
     // MARK: Pieces of the document (shared with RunXMLStream)
@@ -45,6 +45,10 @@ public struct RunXMLWriter {
         if let commit = metadata.corpusCommit { xml += attr("corpusCommit", commit) }
         xml += attr("normalization", metadata.normalization)
         xml += attr("complete", bool(metadata.complete))
+        if let reason = metadata.incompleteReason { xml += attr("incompleteReason", reason) }
+        if let shard = metadata.shard { xml += attr("shard", shard) }
+        if let count = metadata.corpusSamples { xml += attr("corpusSamples", String(max(0, count))) }
+        if let suites = metadata.suites { xml += attr("suites", suites.joined(separator: "\n")) }
         xml += "/>\n"
         if metadata.backends.isEmpty {
             xml += "  <backends/>\n"
@@ -155,14 +159,18 @@ public struct RunXMLWriter {
     }
 
     /// The end of `<samples>`, the `<summaries>` element and the end of the document.
-    static func footer(suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
+    static func footer(suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil) -> String {
         var xml = "  </samples>\n"
-        if suites.isEmpty && totals.isEmpty { return xml + "  <summaries/>\n</run>\n" }
-        xml += "  <summaries>\n"
-        for summary in suites { xml += self.summary("suite", summary) }
-        for summary in totals { xml += self.summary("total", summary) }
-        xml += "  </summaries>\n</run>\n"
-        return xml
+        if suites.isEmpty && totals.isEmpty {
+            xml += "  <summaries/>\n"
+        } else {
+            xml += "  <summaries>\n"
+            for summary in suites { xml += self.summary("suite", summary) }
+            for summary in totals { xml += self.summary("total", summary) }
+            xml += "  </summaries>\n"
+        }
+        if let gate { xml += gate.xml() }
+        return xml + "</run>\n"
     }
 
     private static func summary(_ element: String, _ summary: SuiteSummary) -> String {
@@ -172,6 +180,8 @@ public struct RunXMLWriter {
         xml += attr("samples", String(summary.samples))
         xml += attr("passed", String(summary.passed))
         xml += attr("failed", String(summary.failed))
+        if summary.knownIssues > 0 { xml += attr("knownIssues", String(summary.knownIssues)) }
+        if summary.drafts > 0 { xml += attr("drafts", String(summary.drafts)) }
         xml += attr("microCER", ReportNumber.rate(summary.microCER))
         xml += attr("macroCER", ReportNumber.rate(summary.macroCER))
         xml += attr("microWER", ReportNumber.rate(summary.microWER))

@@ -26,6 +26,9 @@ public enum EvaluationRunner {
         public var interrupted: Bool
         /// The gate against `--baseline`, when one was given.
         public var comparison: RunComparison?
+        /// Profiles whose every sample of this run ended error, crashed or timeout, with
+        /// the first reason: a broken backend, not a result (the CLI exits 3).
+        public var brokenProfiles: [(profile: String, reason: String)] = []
     }
 
     /// Loads the corpus and evaluates it. Throws `.configuration` for a bad corpus or
@@ -77,12 +80,19 @@ public enum EvaluationRunner {
             }
         }
         var samples = corpus.samples
+        guard !samples.isEmpty else {
+            throw RunnerError.configuration("\(options.corpus.path): the corpus holds no sample (expected <suite>/<id>.<png|jpg|...> "
+                                            + "with <id>.gt.txt or an \"expect\" in <id>.json): a run of nothing proves nothing")
+        }
         if let suites = options.suites {
             let known = Set(samples.map(\.suite))
             if let unknown = suites.first(where: { !known.contains($0) }) {
                 throw RunnerError.configuration("no suite '\(unknown)' in \(options.corpus.path); suites: " + known.sorted().joined(separator: ", "))
             }
             samples = samples.filter { suites.contains($0.suite) }
+            guard !samples.isEmpty else {
+                throw RunnerError.configuration("--suite \(suites.joined(separator: ", ")) selects no sample in \(options.corpus.path)")
+            }
         }
         if let shard = options.shard { samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) } }
         let factories = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory() }
@@ -141,9 +151,10 @@ public enum EvaluationRunner {
                         beforeExit: { journal.freeze(); registry.killAll() })
         defer { monitor.uninstall() }
 
-        let fresh = try evaluate(work: work, rescore: rescore, samples: samples, images: images, corpus: corpus, identities: identities,
-                                 options: options, journal: journal, progress: progress,
-                                 monitor: monitor, stop: stop, registry: registry, slots: { workersStarting.wait(); return slots }())
+        let (fresh, health) = try evaluate(work: work, rescore: rescore, samples: samples, images: images, corpus: corpus,
+                                           identities: identities, options: options, journal: journal, progress: progress,
+                                           monitor: monitor, stop: stop, registry: registry,
+                                           slots: { workersStarting.wait(); return slots }())
         progress.finish()
 
         // Canonical order: profile, then corpus order; journal results fill the gaps. The
@@ -169,17 +180,26 @@ public enum EvaluationRunner {
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,
             corpusPath: options.corpus.path, corpusCommit: { commitLookup.wait(); return commit.withLock { $0 } }(),
             normalization: corpus.settings.normalization, backends: backends,
-            profiles: options.profiles.map(\.record), complete: !missing)
+            profiles: options.profiles.map(\.record), complete: !missing,
+            incompleteReason: missing ? (monitor.isInterrupted ? "interrupted" : "some samples have no result") : nil,
+            shard: options.shard?.description, corpusSamples: corpus.samples.count, suites: options.suites)
         let record = RunRecord(metadata: metadata, results: results)
+        let corpusNames = Set(corpus.samples.map(\.name))
         let comparison = baseline.map {
             RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,
-                          baselineLabel: options.baseline?.lastPathComponent ?? "baseline", candidateLabel: "this run")
+                          baselineLabel: options.baseline?.lastPathComponent ?? "baseline", candidateLabel: "this run",
+                          profileMap: options.profileMap, corpusSamples: corpusNames)
         }
         let html = HTMLReportOptions(comparison: comparison,
                                      images: options.embedImages ? HTMLReportOptions.images(under: corpus.root) : nil)
         var written = try write(record, to: options.output, comparison: comparison, html: html)
         written.journal = journal.url
-        return Finished(record: record, written: written, interrupted: monitor.isInterrupted, comparison: comparison)
+        var finished = Finished(record: record, written: written, interrupted: monitor.isInterrupted, comparison: comparison)
+        finished.brokenProfiles = options.profiles.compactMap { profile in
+            guard let health = health[profile.name], health.isBroken else { return nil }
+            return (profile.name, health.firstReason ?? "every sample failed")
+        }
+        return finished
     }
 
     /// Evaluates the given (profile, sample) pairs on `jobs` slots; returns results by journal key.
@@ -189,7 +209,7 @@ public enum EvaluationRunner {
                          identities: [BackendIdentity], options: RunOptions, journal: RunJournal,
                          progress: ProgressReporter, monitor: InterruptMonitor, stop: ScoringStop,
                          registry: WorkerRegistry, slots: [ProcessSlot]) throws(RunnerError)
-        -> [String: StoredResult] {
+        -> (results: [String: StoredResult], health: [String: ProfileHealth]) {
         let normalization = NormalizationProfile(rawValue: corpus.settings.normalization) ?? .default
         let evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization),
                                         budgetSeconds: options.scoringBudgetSeconds, stop: stop)
@@ -234,6 +254,7 @@ public enum EvaluationRunner {
                     var entry = StoredResult.memory(result)
                     if !state.held.admit(span.length) { entry = .journal(span) }
                     state.results[RunJournal.key(result)] = entry
+                    state.health[result.profile, default: ProfileHealth()].add(report, of: result)
                 }
                 progress.finished(result)
             }
@@ -303,7 +324,29 @@ public enum EvaluationRunner {
         scored.wait()
         let final = state.withLock { $0 }
         if let fatal = final.fatal { throw fatal }
-        return final.results
+        return (final.results, final.health)
+    }
+
+    /// How a profile's samples of this run ended: how many, and how many the backend
+    /// failed (error, crashed, timeout), with the first such reason.
+    struct ProfileHealth: Sendable {
+        var samples = 0
+        var failures = 0
+        var firstReason: String?
+
+        /// Counts `report`, the recognition behind `result` (a scoring failure is not the
+        /// backend's).
+        mutating func add(_ report: RecognitionReport, of result: SampleResult) {
+            samples += 1
+            guard [.error, .crashed, .timeout].contains(report.outcome) else { return }
+            failures += 1
+            if firstReason == nil {
+                firstReason = "\(result.suite)/\(result.id): \(report.outcome.rawValue)" + (report.message.map { ": \($0)" } ?? "")
+            }
+        }
+
+        /// Every sample failed in the backend.
+        var isBroken: Bool { samples > 0 && failures == samples }
     }
 
     /// One slot per job: worker processes (started by the caller in the background; a
@@ -321,6 +364,7 @@ public enum EvaluationRunner {
     /// The work queue and results shared by the slots, behind one lock.
     struct SharedState: Sendable {
         var results: [String: StoredResult] = [:]
+        var health: [String: ProfileHealth] = [:]
         /// Journal bytes of the results held in memory.
         var held: HeldResultBudget
         var next = 0
@@ -386,7 +430,7 @@ public enum EvaluationRunner {
         }
         do {
             defer { htmlWritten.wait() }
-            try RunXMLWriter.write(record, to: written.runXML)
+            try RunXMLWriter.write(record, comparison: comparison, to: written.runXML)
             try JUnitWriter.write(record, comparison: comparison, to: written.junit)
         } catch {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")

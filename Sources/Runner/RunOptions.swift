@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Reports
 import Scoring
 
 /// What `ocrgauge run` was asked to do.
@@ -26,7 +27,9 @@ public struct RunOptions: Sendable {
     /// A run.xml to gate against (DESIGN.md "Regression gate").
     public var baseline: URL?
     /// Percentage points a CER may rise before it is a regression.
-    public var tolerance: Double = 0.5
+    public var tolerance: Double = RunComparison.defaultTolerancePercentagePoints
+    /// Baseline profile → profile of this run, for a baseline made with other names.
+    public var profileMap: [String: String] = [:]
     /// Embed the corpus images in report.html (with line boxes drawn over them).
     public var embedImages = true
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.

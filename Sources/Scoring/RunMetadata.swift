@@ -13,14 +13,66 @@ public struct RunMetadata: Sendable, Equatable {
     public var profiles: [ProfileRecord]
     /// False when the run was interrupted and the reports hold only part of the corpus.
     public var complete: Bool
+    /// Why the run is incomplete ("interrupted", "partial merge: shard 2/3 missing").
+    public var incompleteReason: String?
+    /// "I/N" when this run is one shard of the corpus (`--shard`).
+    public var shard: String?
+    /// How many samples the whole corpus held (before `--suite` and `--shard`): what
+    /// `merge` checks its shards against.
+    public var corpusSamples: Int?
+    /// The suites this run was limited to (`--suite`); nil: every suite.
+    public var suites: [String]?
 
     public init(startedAt: String, finishedAt: String, host: String, harnessVersion: String,
                 corpusPath: String, corpusCommit: String?, normalization: String,
-                backends: [BackendRecord], profiles: [ProfileRecord], complete: Bool = true) {
+                backends: [BackendRecord], profiles: [ProfileRecord], complete: Bool = true,
+                incompleteReason: String? = nil, shard: String? = nil, corpusSamples: Int? = nil,
+                suites: [String]? = nil) {
         self.startedAt = startedAt; self.finishedAt = finishedAt; self.host = host
         self.harnessVersion = harnessVersion; self.corpusPath = corpusPath
         self.corpusCommit = corpusCommit; self.normalization = normalization
         self.backends = backends; self.profiles = profiles; self.complete = complete
+        self.incompleteReason = incompleteReason; self.shard = shard
+        self.corpusSamples = corpusSamples; self.suites = suites
+    }
+
+    /// Whether this run selected (suite, id): its suites filter and its shard.
+    public func selects(suite: String, id: String) -> Bool {
+        if let suites, !suites.contains(suite) { return false }
+        if let shard, let parsed = ShardName(shard), !parsed.contains(suite: suite, id: id) { return false }
+        return true
+    }
+}
+
+/// "I/N": one of N parts of a corpus split deterministically by sample name.
+public struct ShardName: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// 1-based.
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses "i/n" with 1 ≤ i ≤ n.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else { return nil }
+        self.init(index: i, count: n)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether the sample "suite/id" belongs to this shard. The same name always lands in
+    /// the same shard, on every machine (FNV-1a over the UTF-8 bytes).
+    public func contains(suite: String, id: String) -> Bool {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in "\(suite)/\(id)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return Int(hash % UInt64(count)) == index - 1
     }
 }
 

@@ -77,8 +77,8 @@ public struct SampleScorer: Sendable, Equatable {
                     failures.append("expected outcome \(expected.rawValue), got \(outcome.rawValue)")
                 }
                 if let maxCER, characters.rate > maxCER {
-                    failures.append("CER \(NumberFormatting.fixed(characters.rate, 4)) above maxCER "
-                                    + NumberFormatting.fixed(maxCER, 4))
+                    failures.append("CER \(NumberFormatting.fixed(characters.rate * 100, 2)) % above maxCER "
+                                    + "\(NumberFormatting.fixed(maxCER * 100, 2)) %")
                 }
                 for field in fieldResults where !field.passed {
                     failures.append("field \(field.name): \(field.reason)")

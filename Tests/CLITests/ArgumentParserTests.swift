@@ -19,11 +19,21 @@ import Testing
         #expect(parsed.positionals == ["ref.txt", "--hyp.txt"])
     }
 
-    @Test("an unknown option is a usage error that lists the known ones")
+    @Test("an unknown option is a usage error that suggests the nearest and lists the known ones")
     func unknownOptionIsAnError() {
-        #expect(throws: UsageError("unknown option '--corpse'; options: --corpus, --jobs, --profile, --strict")) {
+        #expect(throws: UsageError("unknown option '--corpse' (did you mean '--corpus'?); options: --corpus, --jobs, --profile, --strict")) {
             try parser.parse(["--corpse", "x"])
         }
+        #expect(throws: UsageError("unknown option '--zzz'; options: --corpus, --jobs, --profile, --strict")) {
+            try parser.parse(["--zzz"])
+        }
+    }
+
+    @Test("a short option takes its value attached or apart; a flag's letter takes none")
+    func attachedShortValue() throws {
+        #expect(try parser.parse(["-j2"]).value("jobs") == "2")
+        #expect(try parser.parse(["-j", "3"]).value("jobs") == "3")
+        #expect(throws: UsageError.self) { try ArgumentParser(flags: ["quiet"], aliases: ["q": "quiet"]).parse(["-qx"]) }
     }
 
     @Test("a missing value, a value on a flag, and a bad number are usage errors")

@@ -75,7 +75,7 @@ struct HTMLReportFeatureTests {
         let comparison = RunComparison(baseline: baseline, candidate: candidate)
         let page = HTMLReportWriter.render(candidate, options: HTMLReportOptions(comparison: comparison))
         #expect(page.contains("Regression gate: FAILED"))
-        #expect(page.contains("<li>known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0400</li>"))
+        #expect(page.contains("<li>known-text/receipt (tesseract): passed → failed; CER 0.00 % → 4.00 %: CER above maxCER</li>"))
         #expect(page.contains("id=\"f-suite\"") && page.contains("id=\"f-failing\"") && page.contains("id=\"f-tag\""))
         #expect(page.contains("<option value=\"rotated\">rotated</option>"))
         #expect(page.contains("CER distribution per suite"))
@@ -90,7 +90,7 @@ struct HTMLReportFeatureTests {
         let page = HTMLReportWriter.render(run)
         #expect(page.contains("Profiles compared (CER micro)"))
         #expect(page.contains("<h2>Profiles: accurate → fast</h2>"))
-        #expect(page.contains("s/a (accurate → fast): passed → failed; CER 0.0000 → 0.0300"))
+        #expect(page.contains("s/a (accurate → fast): passed → failed; CER 0.00 % → 3.00 %: CER above maxCER"))
     }
 
     @Test func trendChartsSuiteCEROverTime() throws {
@@ -98,9 +98,17 @@ struct HTMLReportFeatureTests {
         first.metadata.startedAt = "2025-01-01T00:00:00Z"
         var second = F.run([F.sample("s", "a", edits: 2)])
         second.metadata.startedAt = "2025-02-01T00:00:00Z"
-        let page = HTMLReportWriter.renderTrend([second, first])
+        first.metadata.corpusCommit = "aaaaaaa1111"
+        second.metadata.corpusCommit = "bbbbbbb2222"
+        // The order given is kept (oldest first is the caller's), labelled by commit and date.
+        let page = HTMLReportWriter.renderTrend([first, second], labels: ["one.xml", "two.xml"])
         #expect(page.contains("<polyline class=\"series-line s0\""))
-        #expect(page.range(of: "2025-01-01T00:00:00Z")!.lowerBound < page.range(of: "2025-02-01T00:00:00Z")!.lowerBound)
+        let one = try #require(page.range(of: "aaaaaaa · 2025-01-01 00:00")), two = try #require(page.range(of: "bbbbbbb · 2025-02-01 00:00"))
+        #expect(one.lowerBound < two.lowerBound)
+        let reversed = HTMLReportWriter.renderTrend([second, first])
+        #expect(try #require(reversed.range(of: "bbbbbbb · 2025-02-01")).lowerBound < (try #require(reversed.range(of: "aaaaaaa · 2025-01-01"))).lowerBound)
+        second.metadata.corpusCommit = nil
+        #expect(HTMLReportWriter.renderTrend([first, second], labels: ["one.xml", "two.xml"]).contains("two.xml · 2025-02-01 00:00"))
         #expect(page.contains("<td>s · tesseract</td><td class=\"num\" data-v=\"0.040000\">4.00\u{202F}%</td><td class=\"num\" data-v=\"0.020000\">2.00\u{202F}%</td>"))
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

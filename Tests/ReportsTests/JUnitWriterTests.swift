@@ -39,7 +39,7 @@ struct JUnitWriterTests {
         #expect(try document.string("\(knownText)/@failures") == "0")
         #expect(try document.string("\(knownText)/@time") == "0.750")
         #expect(try document.strings("\(knownText)/testcase/@name") == ["swift-vision", "blank"])
-        #expect(try document.strings("\(knownText)/testcase/@classname") == ["known-text", "known-text"])
+        #expect(try document.strings("\(knownText)/testcase/@classname") == ["known-text.accurate", "known-text.accurate"])
         #expect(try document.strings("\(knownText)/testcase/@time") == ["0.500", "0.250"])
         #expect(try document.nodes(forXPath: "\(knownText)/testcase/failure").isEmpty)
         #expect(try document.string("\(knownText)/properties/property[@name='backend']/@value") == "tesseract")

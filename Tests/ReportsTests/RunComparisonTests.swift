@@ -15,7 +15,7 @@ struct RunComparisonTests {
         let comparison = RunComparison(baseline: baseline, candidate: candidate)
         #expect(comparison.verdict == .failed)
         #expect(comparison.exitCode == 1)
-        #expect(comparison.regressions.map(\.message) == ["known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0000"])
+        #expect(comparison.regressions.map(\.message) == ["known-text/receipt (tesseract): passed → failed; CER 0.00 % → 0.00 %: CER above maxCER"])
         #expect(comparison.regressions[0].kind == .passedToFailed)
     }
 
@@ -29,11 +29,11 @@ struct RunComparisonTests {
         adjusted.results[1].characters = EditCounts(substitutions: 3, referenceLength: 200, hypothesisLength: 200)  // 1.5 % vs 1 %
         let comparison = RunComparison(baseline: baseline, candidate: adjusted)
         let messages = comparison.regressions.map(\.message)
-        #expect(messages.contains("s/a (tesseract): CER 0.0100 → 0.0200 (+1.00 pp, tolerance 0.50 pp)"))
+        #expect(messages.contains("s/a (tesseract): CER 1.00 % → 2.00 % (+1.00 pp, tolerance 0.50 pp)"))
         #expect(!messages.contains { $0.hasPrefix("s/b ") })
         #expect(!messages.contains { $0.hasPrefix("t/c ") })
         // Suite s: 2/100 before, 5/300 after ... micro before 2/200 = 1 %, after 5/300 = 1.67 %: +0.67 pp.
-        #expect(messages.contains("suite s (tesseract): micro CER 0.0100 → 0.0167 (+0.67 pp, tolerance 0.50 pp)"))
+        #expect(messages.contains("suite s (tesseract): micro CER 1.00 % → 1.67 % (+0.67 pp, tolerance 0.50 pp)"))
         #expect(comparison.regressions.last?.kind == .suiteCERRose)
         // A wider tolerance lets everything through.
         #expect(RunComparison(baseline: baseline, candidate: adjusted, tolerancePercentagePoints: 2).verdict == .passed)
@@ -62,7 +62,7 @@ struct RunComparisonTests {
         #expect(comparison.removed == [SampleKey(suite: "s", id: "gone", profile: "tesseract")])
         let text = comparison.terminalReport()
         #expect(text.contains("Added (not gated) (1):\n  + s/new (tesseract)"))
-        #expect(text.contains("Removed (not gated) (1):\n  - s/gone (tesseract)"))
+        #expect(text.contains("Removed from the corpus (not gated) (1):\n  - s/gone (tesseract)"))
     }
 
     @Test func differentBackendVersionIsWarned() {
@@ -81,9 +81,9 @@ struct RunComparisonTests {
         let comparison = RunComparison(baseline: baseline, candidate: candidate)
         #expect(comparison.verdict == .passed)
         #expect(comparison.knownIssues.map(\.message)
-                == ["s/flaky (tesseract): passed → failed; CER 0.0000 → 0.4000 (known issue, not gated)"])
+                == ["s/flaky (tesseract): passed → failed; CER 0.00 % → 40.00 % (known issue, not gated): CER above maxCER"])
         #expect(comparison.unexpectedPasses.map(\.message)
-                == ["s/fixed (tesseract): failed → passed; CER 0.3000 → 0.0000 (known issue passes now: remove the known-issue mark)"])
+                == ["s/fixed (tesseract): failed → passed; CER 30.00 % → 0.00 % (known issue passes now: remove the known-issue mark)"])
         #expect(comparison.terminalReport().contains("remove the known-issue mark"))
     }
 
@@ -102,7 +102,7 @@ struct RunComparisonTests {
         let comparison = RunComparison(baseline: baseline, candidate: candidate)
         #expect(comparison.verdict == .passed)
         #expect(comparison.improvements.map(\.kind) == [.failedToPassed, .cerFell, .suiteCERFell])
-        #expect(comparison.improvements[0].message == "s/a (tesseract): failed → passed; CER 0.1000 → 0.0000")
+        #expect(comparison.improvements[0].message == "s/a (tesseract): failed → passed; CER 10.00 % → 0.00 %")
     }
 
     @Test func terminalReportPutsRegressionsFirst() {
@@ -110,17 +110,17 @@ struct RunComparisonTests {
         let candidate = F.run([F.sample("s", "a", passed: false, edits: 4), F.sample("s", "b", edits: 0)], version: "9")
         let lines = RunComparison(baseline: baseline, candidate: candidate).terminalReport().split(separator: "\n").map(String.init)
         // split drops the blank lines between sections.
-        #expect(lines[0] == "Regression gate: FAILED (1 regression; tolerance 0.50 pp)")
+        #expect(lines[0] == "Regression gate: FAILED (1 gate failure; tolerance 0.50 pp)")
         #expect(lines[1].hasPrefix("warning: "))
-        #expect(lines[2] == "Regressions (1):")
-        #expect(lines[3] == "  ✗ s/a (tesseract): passed → failed; CER 0.0000 → 0.0400")
+        #expect(lines[2] == "Gate failures (1):")
+        #expect(lines[3] == "  ✗ s/a (tesseract): passed → failed; CER 0.00 % → 4.00 %: CER above maxCER")
         #expect(lines[4] == "Improvements (2):")
     }
 
     @Test func settingsMatrixComparesProfilesOfOneRun() {
         let run = F.run([F.sample("s", "a", profile: "accurate"), F.sample("s", "a", profile: "fast", passed: false, edits: 3)])
         let comparison = RunComparison(matrix: run, baselineProfile: "accurate", candidateProfile: "fast")
-        #expect(comparison.regressions.first?.message == "s/a (accurate → fast): passed → failed; CER 0.0000 → 0.0300")
+        #expect(comparison.regressions.first?.message == "s/a (accurate → fast): passed → failed; CER 0.00 % → 3.00 %: CER above maxCER")
     }
 
     @Test("runs whose results are read on access compare exactly as runs held in memory, reading no result to count")
@@ -161,7 +161,8 @@ struct RunComparisonTests {
         #expect(comparison.comparedCount == 2)
     }
 
-    @Test func junitCarriesRegressionsAsFailuresAndValidates() throws {
+    @Test("junit.xml with a comparison fails exactly the gate's findings, one failure per test case, and validates")
+    func junitCarriesRegressionsAsFailuresAndValidates() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baseline = F.run([F.sample("s", "a"), F.sample("s", "b"), F.sample("s", "k")])
@@ -169,22 +170,19 @@ struct RunComparisonTests {
                                F.sample("s", "k", passed: false, edits: 9, knownIssue: true)], version: "5.4")
         let comparison = RunComparison(baseline: baseline, candidate: candidate)
         let validator = try SchemaValidator(schemaURL: try JUnitSchema.write(into: folder))
-        let gate = folder.appendingPathComponent("gate.xml")
-        try JUnitWriter.writeGate(comparison, candidate: candidate.metadata, to: gate)
-        #expect(validator.validate(fileAt: gate) == [])
-        let document = try ReportFixtures.document(at: gate)
-        #expect(try document.strings("//testcase/failure/@message").contains("s/a (tesseract): passed → failed; CER 0.0000 → 0.0400"))
+        let junit = folder.appendingPathComponent("junit.xml")
+        try JUnitWriter.write(candidate, comparison: comparison, to: junit)
+        #expect(validator.validate(fileAt: junit) == [])
+        let document = try ReportFixtures.document(at: junit)
+        #expect(try document.strings("//testcase[@name='a']/failure/@message").count == 1)
+        #expect(try document.string("//testcase[@name='a']/failure/@message")?
+            .hasPrefix("s/a (tesseract): passed → failed; CER 0.00 % → 4.00 %") == true)
+        #expect(try document.strings("//testcase[@name='a']/failure/@type") == ["regression"])
         #expect(try document.strings("//testcase[@name='b']/failure/@type") == ["regression"])
         #expect(try document.nodes(forXPath: "//testcase[@name='k']/skipped").count == 1)
         #expect(try document.string("//testcase[@name='micro CER (regression gate)']/failure/@message")?.hasPrefix("suite s") == true)
         #expect(try document.string("//system-out")?.contains("warning: backend tesseract differs") == true)
-
-        let junit = folder.appendingPathComponent("junit.xml")
-        try JUnitWriter.write(candidate, comparison: comparison, to: junit)
-        #expect(validator.validate(fileAt: junit) == [])
-        let run = try ReportFixtures.document(at: junit)
-        #expect(try run.strings("//testcase[@name='a']/failure/@type") == ["text", "regression"])
-        #expect(try run.string("/testsuites/@failures") == "3")
-        #expect(try run.string("//testsuite/@skipped") == "1")
+        #expect(try document.string("/testsuites/@failures") == "3")
+        #expect(try document.string("//testcase[@name='a']/@classname") == "s.tesseract")
     }
 }

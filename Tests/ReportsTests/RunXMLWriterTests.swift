@@ -206,14 +206,19 @@ struct RunXMLWriterTests {
         #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("<?xml"))
     }
 
-    @Test func writingIntoAMissingFolderNamesTheFile() throws {
+    @Test("writing into a missing folder creates it; a folder that cannot be made names the file")
+    func writingIntoAMissingFolder() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("missing/run.xml")
+        let file = folder.appendingPathComponent("merged/deeper/run.xml")
+        try RunXMLWriter.write(ReportFixtures.run, to: file)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        try Data("a file".utf8).write(to: folder.appendingPathComponent("plain"))
+        let blocked = folder.appendingPathComponent("plain/run.xml")
         let error = #expect(throws: ReportsError.self) {
-            try RunXMLWriter.write(ReportFixtures.run, to: file)
+            try RunXMLWriter.write(ReportFixtures.run, to: blocked)
         }
-        #expect(error?.description.contains(file.path) == true)
+        #expect(error?.description.contains(blocked.path) == true)
     }
 
     @Test func streamWritesResultsAsTheyArriveWithFinalMetadata() throws {

@@ -23,7 +23,7 @@ import Testing
         let scored = scorer.score(reference: "abcdefghijklmnopqrstuvwxy", recognized: "abXdefghijklmnopqrstuvwYy",
                                   outcome: .text, expected: .text, maxCER: 0.05, fields: [])
         #expect(!scored.passed)
-        #expect(scored.failures == ["CER 0.0800 above maxCER 0.0500"])
+        #expect(scored.failures == ["CER 8.00 % above maxCER 5.00 %"])
         let lenient = scorer.score(reference: "abcdefghijklmnopqrstuvwxy", recognized: "abXdefghijklmnopqrstuvwYy",
                                    outcome: .text, expected: .text, maxCER: 0.08, fields: [])
         #expect(lenient.passed)  // equal to maxCER is within it

@@ -1,0 +1,163 @@
+import Foundation
+import Scoring
+
+/// A short Markdown summary for people reading a merge request: the verdict, per suite
+/// and profile the micro CER and pass counts (before and after, with a comparison),
+/// what failed with its reason, and links to the HTML. Fit for `$GITHUB_STEP_SUMMARY`
+/// and a merge-request comment: about 40 lines for the bundled corpus, never more than
+/// `maximumItems` failures listed.
+///
+/// Counts and percentages are the ones every other output gives (`SuiteSummary`,
+/// `RunComparison.countsLine`, `ReportNumber.percentText`).
+public enum MarkdownSummary {
+    /// How many failures (or gate failures) are listed before "and N more".
+    public static let maximumItems = 20
+
+    /// The summary of `run`, gated by `comparison` when given; `links` are (title, path)
+    /// pairs shown at the end, e.g. ("report.html", "merged/report.html").
+    public static func render(_ run: RunRecord, comparison: RunComparison? = nil, links: [(String, String)] = []) -> String {
+        var lines: [String] = []
+        let summaries = SuiteSummary.summaries(of: run.results)
+        if let comparison {
+            let passed = comparison.verdict == .passed
+            lines.append("## \(passed ? "✅" : "❌") ocrgauge regression gate: \(passed ? "PASSED" : "FAILED")")
+            lines.append("")
+            lines.append(cell(comparison.countsLine) + "; tolerance \(ReportNumber.fixed(comparison.tolerancePercentagePoints, decimals: 2)) pp.")
+        } else {
+            let failed = summaries.totals.map(\.failed).reduce(0, +)
+            let passed = summaries.totals.map(\.passed).reduce(0, +)
+            lines.append("## \(failed == 0 ? "✅" : "❌") ocrgauge: \(passed) of \(run.results.count) samples passed")
+            lines.append("")
+            lines.append(countsLine(summaries.totals) + ".")
+        }
+        if !run.metadata.complete {
+            lines.append("")
+            lines.append("**Incomplete run**" + (run.metadata.incompleteReason.map { " (\(cell($0)))" } ?? "")
+                         + ": \(run.results.count) results.")
+        }
+        for warning in comparison?.warnings ?? [] { lines.append(""); lines.append("> ⚠️ " + cell(warning)) }
+        lines.append("")
+        if let comparison {
+            lines += suiteTable(comparison)
+        } else {
+            lines.append("| suite | profile | passed | failed | micro CER | micro WER |")
+            lines.append("|---|---|--:|--:|--:|--:|")
+            for total in summaries.totals {
+                for suite in summaries.suites where suite.profile == total.profile { lines.append(row(suite)) }
+                lines.append(row(total, bold: true))
+            }
+        }
+        var items: [String] = []
+        var title = ""
+        if let comparison {
+            title = "Gate failures"
+            items = comparison.regressions.map(\.message)
+        } else {
+            title = "Failed samples"
+            for result in run.results where !result.passed && !result.knownIssue && !result.draft {
+                items.append("\(result.suite)/\(result.id) (\(result.profile)): " + JUnitWriter.failureMessage(for: result))
+                if items.count > maximumItems { break }
+            }
+        }
+        if !items.isEmpty {
+            lines.append("")
+            lines.append("### \(title)")
+            lines.append("")
+            for item in items.prefix(maximumItems) { lines.append("- " + cell(item)) }
+            let total = comparison?.regressions.count ?? summaries.totals.map(\.failed).reduce(0, +)
+            if total > maximumItems { lines.append("- … and \(total - maximumItems) more (see the HTML report)") }
+        }
+        if !links.isEmpty {
+            lines.append("")
+            lines.append(links.map { "[\(cell($0.0))](\($0.1))" }.joined(separator: " · "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the summary to `url` (creating its folder).
+    ///
+    /// - Throws: `ReportsError.cannotWrite` naming `url`.
+    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, links: [(String, String)] = [],
+                             to url: URL) throws {
+        let file = try AtomicFile(destination: url)
+        try file.write(render(run, comparison: comparison, links: links))
+        try file.commit()
+    }
+
+    /// "126 passed, 10 failed, 2 known issues, 0 drafts" over every profile.
+    public static func countsLine(_ totals: [SuiteSummary]) -> String {
+        let passed = totals.map(\.passed).reduce(0, +), failed = totals.map(\.failed).reduce(0, +)
+        let known = totals.map(\.knownIssues).reduce(0, +), drafts = totals.map(\.drafts).reduce(0, +)
+        return "\(passed) passed, \(failed) failed, \(known) known issue\(known == 1 ? "" : "s") (not gated), "
+            + "\(drafts) draft\(drafts == 1 ? "" : "s") (not gated)"
+    }
+
+    private static func row(_ summary: SuiteSummary, bold: Bool = false) -> String {
+        let name = bold ? "**all suites**" : cell(summary.suite ?? "")
+        return "| \(name) | \(cell(summary.profile)) | \(summary.passed)/\(summary.samples) | \(summary.failed) "
+            + "| \(ReportNumber.percentText(summary.microCER)) | \(ReportNumber.percentText(summary.microWER)) |"
+    }
+
+    /// Per suite and (candidate) profile: micro CER and passed counts in the baseline and
+    /// now, over each run's own samples.
+    private static func suiteTable(_ comparison: RunComparison) -> [String] {
+        struct Sums { var before = EditCounts(), after = EditCounts(); var passedBefore = 0, samplesBefore = 0, passedAfter = 0, samplesAfter = 0 }
+        var order: [String] = []
+        var sums: [String: Sums] = [:]
+        var totals: [String: Sums] = [:]
+        var profiles: [String] = []
+        for pair in comparison.pairs {
+            let group = "\(pair.key.suite)\u{1F}\(pair.key.profile)"
+            if sums[group] == nil { order.append(group) }
+            if !profiles.contains(pair.key.profile) { profiles.append(pair.key.profile) }
+            func add(_ sums: inout Sums) {
+                if let before = pair.baseline {
+                    sums.before = sums.before + before.characters
+                    sums.samplesBefore += 1
+                    if before.passed { sums.passedBefore += 1 }
+                }
+                if let after = pair.candidate {
+                    sums.after = sums.after + after.characters
+                    sums.samplesAfter += 1
+                    if after.passed { sums.passedAfter += 1 }
+                }
+            }
+            add(&sums[group, default: Sums()])
+            add(&totals[pair.key.profile, default: Sums()])
+        }
+        var lines = ["| suite | profile | micro CER before | micro CER now | change | passed before | passed now |",
+                     "|---|---|--:|--:|--:|--:|--:|"]
+        func line(_ suite: String, _ profile: String, _ s: Sums) -> String {
+            let change = s.samplesBefore > 0 && s.samplesAfter > 0 ? ReportNumber.pointsText(s.after.rate - s.before.rate) : "–"
+            return "| \(suite) | \(cell(profile)) | \(s.samplesBefore > 0 ? ReportNumber.percentText(s.before.rate) : "–") "
+                + "| \(s.samplesAfter > 0 ? ReportNumber.percentText(s.after.rate) : "–") | \(change) "
+                + "| \(s.passedBefore)/\(s.samplesBefore) | \(s.passedAfter)/\(s.samplesAfter) |"
+        }
+        for profile in profiles {
+            for group in order {
+                let parts = group.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard parts[1] == profile, let s = sums[group] else { continue }
+                lines.append(line(cell(parts[0]), profile, s))
+            }
+            if let total = totals[profile] { lines.append(line("**all suites**", profile, total)) }
+        }
+        return lines
+    }
+
+    /// Text made safe for a Markdown table cell or list item: one line, pipes escaped,
+    /// HTML and link syntax defused, control characters escaped.
+    static func cell(_ text: String) -> String {
+        var out = ""
+        for character in TerminalText.safe(text) {
+            switch character {
+            case "\n", "\r": out += " "
+            case "|": out += "\\|"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "[", "]", "`", "*", "_": out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
