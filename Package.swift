@@ -9,7 +9,7 @@ let package = Package(
     name: "ocrgauge",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "OCRGauge", targets: ["Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
+        .library(name: "OCRGauge", targets: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
         .executable(name: "ocrgauge", targets: ["ocrgauge"]),
         .executable(name: "corpus-synth", targets: ["corpus-synth"]),
     ],
@@ -33,13 +33,16 @@ let package = Package(
         // posix_spawn with the platform's ways of keeping descriptors from leaking.
         .target(name: "CSpawn"),
 
+        // Strict JSON for the files people write (sidecars, ocrgauge.json), and the error
+        // that names a file and key.
+        .target(name: "StrictJSON"),
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
-        .target(name: "Corpus", dependencies: ["Scoring"]),
+        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON"]),
         .target(name: "Imaging", dependencies: ["CLeptonica"]),
-        .target(name: "Backends", dependencies: ["Imaging", "CTesseract", "CLeptonica", "CSpawn"]),
+        .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
-        .target(name: "Runner", dependencies: ["Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
+        .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to
@@ -66,7 +69,7 @@ let package = Package(
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),

@@ -1,37 +1,39 @@
 import Foundation
 import Imaging
 
-/// The `command` backend: any executable as an engine.
+/// The `command` backend's engine: any executable (docs/backends.md).
 ///
-/// Persistent mode sends one request per line on the command's standard input:
+/// Persistent mode sends one request per line on the command's standard input, the
+/// settings as JSON values:
 ///
 ///     {"image": "/tmp/…/page.png", "width": 2480, "height": 3508, "suite": "receipts",
 ///      "id": "r-01", "languages": ["eng"],
-///      "settings": {"level": "accurate", "languageCorrection": "true", "customWords": ""}}
+///      "settings": {"level": "accurate", "languageCorrection": true, "customWords": ["Zucchini"]}}
 ///
 /// and reads one answer line: ocrgauge JSON (`{"lines": [{"text": …, "confidence": …,
 /// "box": [x, y, w, h]}]}`), or `{"format": "hocr"|"alto"|"page"|"text", "output": "…"}`,
-/// or `{"error": "…"}`. Per-image mode runs the command once per image with `{image}`
-/// replaced and parses all it prints. The image the command sees is always upright: when
-/// the harness turned it (orientation tag), it is written to a temporary PNG first.
+/// or `{"error": "…"}`. Per-image mode runs the command once per image with the
+/// placeholders of its arguments replaced (`CommandPlaceholders`) and parses all it
+/// prints. The image the command sees is always upright: when the harness turned it
+/// (orientation tag) or cropped it, it is written to a temporary PNG first.
 public final class CommandRecognizer: Recognizer {
     private let settings: CommandSettings
     /// The executable's absolute path (looked up on PATH for a bare name).
     private let executable: String
-    private let languages: [String]
-    private let requestSettings: [String: String]
+    private let common: CommonSettings
     private var running: CommandProcess?
     private let scratch: URL
 
-    public init(settings: CommandSettings, languages: [String], requestSettings: [String: String] = [:]) throws(BackendError) {
+    /// A recognizer running `settings.executable`; throws `.unavailable` when it cannot
+    /// be found.
+    public init(settings: CommandSettings, common: CommonSettings = CommonSettings()) throws(BackendError) {
         guard let executable = ExecutableLookup.resolve(settings.executable) else {
             throw BackendError.unavailable("command: '\(settings.executable)' is "
                 + (settings.executable.contains("/") ? "not an executable file" : "not found on PATH") + " (command.executable)")
         }
         self.executable = executable
         self.settings = settings
-        self.languages = languages
-        self.requestSettings = requestSettings
+        self.common = common
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-command-\(getpid())-\(UUID().uuidString)")
     }
 
@@ -44,14 +46,15 @@ public final class CommandRecognizer: Recognizer {
         let path = try uprightFile(image, context: context)
         switch settings.mode {
         case .persistent: return try persistent(path: path, image: image, context: context)
-        case .perImage: return try perImage(path: path)
+        case .perImage: return try perImage(path: path, image: image)
         }
     }
 
     private func persistent(path: String, image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         struct Request: Encodable {
+            struct Settings: Encodable { var level: String, languageCorrection: Bool, customWords: [String] }
             var image: String, width: Int, height: Int, suite: String, id: String, languages: [String]
-            var settings: [String: String]
+            var settings: Settings
         }
         let process: CommandProcess
         if let running { process = running } else {
@@ -60,7 +63,10 @@ public final class CommandRecognizer: Recognizer {
             running = process
         }
         let request = Request(image: path, width: image.width, height: image.height,
-                              suite: context.suite, id: context.id, languages: languages, settings: requestSettings)
+                              suite: context.suite, id: context.id, languages: common.effectiveLanguages,
+                              settings: .init(level: (common.level ?? .accurate).rawValue,
+                                              languageCorrection: common.effectiveLanguageCorrection,
+                                              customWords: common.effectiveCustomWords))
         let line: Data
         do {
             line = try process.exchange((try? JSONEncoder().encode(request)) ?? Data())
@@ -79,8 +85,10 @@ public final class CommandRecognizer: Recognizer {
         }
     }
 
-    private func perImage(path: String) throws(BackendError) -> Recognition {
-        let arguments = settings.arguments.map { $0.replacingOccurrences(of: "{image}", with: path) }
+    private func perImage(path: String, image: DecodedImage) throws(BackendError) -> Recognition {
+        let wordsFile = try customWordsFile()
+        let arguments = CommandPlaceholders.fill(settings.arguments, image: path, width: image.width, height: image.height,
+                                                 common: common, customWordsFile: wordsFile)
         let data = try CommandRun.output(of: executable, arguments: arguments, maxBytes: settings.maxAnswerBytes)
         let format = settings.format == "auto" ? RecognizerOutputFormat.detect(data) : RecognizerOutputFormat(rawValue: settings.format) ?? .text
         return try recognition(format.parse(data))
@@ -88,6 +96,21 @@ public final class CommandRecognizer: Recognizer {
 
     private func recognition(_ output: RecordedOutput) -> Recognition {
         Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message)
+    }
+
+    /// The custom words, one per line, in a file for `{customWordsFile}` (nil when the
+    /// arguments do not name it).
+    private func customWordsFile() throws(BackendError) -> String? {
+        guard settings.arguments.contains(where: { $0.contains("{customWordsFile}") }) else { return nil }
+        let url = scratch.appendingPathComponent("custom-words.txt")
+        if FileManager.default.fileExists(atPath: url.path) { return url.path }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try Data(common.effectiveCustomWords.map { $0 + "\n" }.joined().utf8).write(to: url)
+        } catch {
+            throw BackendError.failed("command: cannot write the custom word list: \(error.localizedDescription)")
+        }
+        return url.path
     }
 
     /// The path of an upright copy of the image: the original when nothing was turned.
@@ -108,16 +131,15 @@ public final class CommandRecognizer: Recognizer {
 /// Makes `command` recognizers.
 public struct CommandFactory: RecognizerFactory {
     public var settings: CommandSettings
-    public var languages: [String]
-    /// The common settings (level, languageCorrection, customWords) sent with every request.
-    public var requestSettings: [String: String]
-    public init(settings: CommandSettings, languages: [String], requestSettings: [String: String] = [:]) {
+    /// The common settings sent with every request (persistent) or through placeholders.
+    public var common: CommonSettings
+    /// A factory for commands with these settings.
+    public init(settings: CommandSettings, common: CommonSettings = CommonSettings()) {
         self.settings = settings
-        self.languages = languages
-        self.requestSettings = requestSettings
+        self.common = common
     }
     public var identity: BackendIdentity { BackendIdentity(name: settings.name, version: settings.version) }
     public func makeRecognizer() throws(BackendError) -> any Recognizer {
-        try CommandRecognizer(settings: settings, languages: languages, requestSettings: requestSettings)
+        try CommandRecognizer(settings: settings, common: common)
     }
 }

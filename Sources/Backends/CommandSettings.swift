@@ -1,6 +1,6 @@
 /// Settings of the `command` backend: any executable, fed images over a documented
 /// protocol (docs/backends.md).
-public struct CommandSettings: Sendable, Equatable, Hashable, Codable {
+public struct CommandSettings: BackendSettings {
     /// How the executable is run.
     public enum Mode: String, Sendable, Codable, CaseIterable {
         /// Started once per worker, fed one JSON request per line on standard input,
@@ -32,6 +32,7 @@ public struct CommandSettings: Sendable, Equatable, Hashable, Codable {
         bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 
+    /// Settings running `executable`.
     public init(executable: String = "", arguments: [String] = [], mode: Mode = .persistent,
                 format: String = "auto", version: String = "unknown", name: String = "command") {
         self.executable = executable
@@ -42,5 +43,6 @@ public struct CommandSettings: Sendable, Equatable, Hashable, Codable {
         self.name = name
     }
 
+    /// The answer formats of per-image mode.
     public static let formats = ["auto", "text", "hocr", "alto", "page", "json"]
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Imaging
+import StrictJSON
 
 /// Settings of the `recorded` backend: where outputs made elsewhere are stored.
-public struct RecordedSettings: Sendable, Equatable, Hashable, Codable {
+public struct RecordedSettings: BackendSettings {
     /// The folder laid out as `<suite>/<id>.{json,hocr,xml,txt}`.
     public var directory: String
+    /// Settings reading from `directory`.
     public init(directory: String = "") { self.directory = directory }
 }
 
@@ -39,10 +41,44 @@ public final class RecordedRecognizer: Recognizer {
     }
 }
 
+
 /// Makes `recorded` recognizers.
 public struct RecordedFactory: RecognizerFactory {
     public var settings: RecordedSettings
+    /// A factory reading from the settings' folder.
     public init(settings: RecordedSettings) { self.settings = settings }
-    public var identity: BackendIdentity { BackendIdentity(name: "recorded", version: "1") }
+    public var identity: BackendIdentity { BackendIdentity(name: RecordedBackend.name, version: "1") }
     public func makeRecognizer() throws(BackendError) -> any Recognizer { try RecordedRecognizer(settings: settings) }
+}
+
+/// The `recorded` backend: outputs made elsewhere and stored as files. It runs no
+/// engine, so it honours no engine setting; its block names the folder.
+public enum RecordedBackend: BackendKind {
+    public static let name = "recorded"
+    public static let honoured: Set<EngineSetting> = []
+
+    public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> RecordedSettings {
+        guard let block else {
+            throw FileProblem(file: context.file, key: name, "the recorded backend needs {\"directory\": \"DIR\"}")
+        }
+        try block.rejectUnknownKeys(["directory"])
+        guard let directory = try block.string("directory"), !directory.isEmpty else {
+            throw block.fail("directory", "the recorded backend needs the folder of the outputs")
+        }
+        return RecordedSettings(directory: directory.hasPrefix("/") ? directory
+                                : context.baseDirectory.map { $0.appendingPathComponent(directory).standardizedFileURL.path } ?? directory)
+    }
+
+    public static func record(_ settings: RecordedSettings, common: CommonSettings) -> [(key: String, value: String)] {
+        [("recorded.directory", JSONText.quote(settings.directory))]
+    }
+
+    public static func factory(_ settings: RecordedSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
+        RecordedFactory(settings: settings)
+    }
+
+    public static func statuses(projectFolder: URL) -> [BackendStatus] {
+        [BackendStatus(name: name, available: true,
+                       detail: "scores outputs stored as <dir>/<suite>/<id>.{json,hocr,xml,txt} (ocrgauge run --record DIR writes them)")]
+    }
 }

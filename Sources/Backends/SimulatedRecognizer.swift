@@ -1,10 +1,11 @@
+import StrictJSON
 import Foundation
 import Imaging
 
 /// Settings of the `simulate` backend: a stand-in engine for testing the harness and a
 /// CI pipeline without OCR. It answers a fixed text, and misbehaves on purpose for
 /// images whose width (in pixels) is listed in `faultOnWidths`, or for every image.
-public struct SimulateSettings: Sendable, Equatable, Hashable, Codable {
+public struct SimulateSettings: BackendSettings {
     /// What goes wrong.
     public enum Fault: String, Sendable, CaseIterable, Codable {
         /// The process dies with SIGSEGV.
@@ -71,7 +72,58 @@ public final class SimulatedRecognizer: Recognizer {
 /// Makes `simulate` recognizers.
 public struct SimulatedFactory: RecognizerFactory {
     public var settings: SimulateSettings
+    /// A factory for stand-in engines with these settings.
     public init(settings: SimulateSettings) { self.settings = settings }
-    public var identity: BackendIdentity { BackendIdentity(name: "simulate", version: "1") }
+    public var identity: BackendIdentity { BackendIdentity(name: SimulateBackend.name, version: "1") }
     public func makeRecognizer() throws(BackendError) -> any Recognizer { SimulatedRecognizer(settings: settings) }
+}
+
+/// The `simulate` backend: a stand-in engine that answers a fixed text and can inject
+/// faults (a crash, a hang, garbage on the protocol), for testing the harness and CI.
+/// It runs no engine, so it honours no engine setting.
+public enum SimulateBackend: BackendKind {
+    public static let name = "simulate"
+    public static let honoured: Set<EngineSetting> = []
+
+    public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> SimulateSettings {
+        var settings = SimulateSettings()
+        guard let block else { return settings }
+        var problems = ProblemCollector()
+        problems.attempt { () throws(FileProblem) in try block.rejectUnknownKeys(["text", "fault", "faultOnWidths", "delaySeconds"]) }
+        problems.attempt { () throws(FileProblem) in if let text = try block.string("text") { settings.text = text } }
+        problems.attempt { () throws(FileProblem) in
+            if let fault = try block.string("fault") {
+                guard let known = SimulateSettings.Fault(rawValue: fault) else {
+                    throw block.fail("fault", "must be one of " + SimulateSettings.Fault.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                settings.fault = known
+            }
+        }
+        problems.attempt { () throws(FileProblem) in
+            if let widths = try block.numbers("faultOnWidths") { settings.faultOnWidths = widths.map { Int($0) } }
+        }
+        problems.attempt { () throws(FileProblem) in
+            if let delay = try block.number("delaySeconds") {
+                guard delay >= 0, delay <= 3600 else { throw block.fail("delaySeconds", "must be 0...3600") }
+                settings.delaySeconds = delay
+            }
+        }
+        try problems.finish()
+        return settings
+    }
+
+    public static func record(_ settings: SimulateSettings, common: CommonSettings) -> [(key: String, value: String)] {
+        [("simulate.text", JSONText.quote(settings.text)),
+         ("simulate.fault", settings.fault.map { JSONText.quote($0.rawValue) } ?? "null"),
+         ("simulate.faultOnWidths", "[" + settings.faultOnWidths.map(String.init).joined(separator: ", ") + "]"),
+         ("simulate.delaySeconds", "\(settings.delaySeconds)")]
+    }
+
+    public static func factory(_ settings: SimulateSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
+        SimulatedFactory(settings: settings)
+    }
+
+    public static func statuses(projectFolder: URL) -> [BackendStatus] {
+        [BackendStatus(name: name, available: true, detail: "a stand-in engine with injected faults, for testing the harness and CI")]
+    }
 }

@@ -14,23 +14,23 @@ final class TesseractEngine {
     /// The version string of the linked libtesseract, e.g. "5.3.0".
     static var version: String { String(cString: TessVersion()) }
 
-    init(settings: TesseractSettings) throws(BackendError) {
+    init(settings: TesseractSettings, common: CommonSettings = CommonSettings()) throws(BackendError) {
         guard let handle = TessBaseAPICreate() else {
             throw BackendError.unavailable("tesseract: cannot create an engine instance")
         }
         self.handle = handle
-        let language = settings.languages.joined(separator: "+")
-        var variables = settings.initVariables
-        if !settings.customWords.isEmpty {
+        let language = common.effectiveLanguages.joined(separator: "+")
+        var variables = TesseractSettings.initVariables(common)
+        if !common.effectiveCustomWords.isEmpty {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-words-\(getpid())-\(UUID().uuidString).txt")
-            do { try Data((settings.customWords.joined(separator: "\n") + "\n").utf8).write(to: url) } catch {
+            do { try Data((common.effectiveCustomWords.joined(separator: "\n") + "\n").utf8).write(to: url) } catch {
                 throw BackendError.unavailable("tesseract: cannot write the custom word list: \(error.localizedDescription)")
             }
             userWords = url
             variables.append(("user_words_file", url.path))
         }
         // fast: the legacy engine when the traineddata carries it (Debian's eng does not).
-        if settings.fast && Self.initialise(handle, settings.dataPath, language, OEM_TESSERACT_ONLY, variables) == 0 {
+        if common.fast && Self.initialise(handle, settings.dataPath, language, OEM_TESSERACT_ONLY, variables) == 0 {
             engine = "legacy"
         } else if Self.initialise(handle, settings.dataPath, language, OEM_LSTM_ONLY, variables) == 0 {
             engine = "lstm"
@@ -41,7 +41,7 @@ final class TesseractEngine {
                 "tesseract: cannot load language '\(language)'; installed: "
                 + (available.isEmpty ? "none found (install tesseract-ocr-eng)" : available.joined(separator: ", ")))
         }
-        if settings.fast && engine == "lstm" {
+        if common.fast && engine == "lstm" {
             // No legacy model: skip the second pass that looks for white-on-black text.
             _ = TessBaseAPISetVariable(handle, "tessedit_do_invert", "0")
         }

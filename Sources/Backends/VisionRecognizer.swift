@@ -5,40 +5,17 @@ import ImageIO
 import Imaging
 import Vision
 
-/// Settings Apple Vision honours, from a profile's common settings.
-public struct VisionSettings: Sendable, Equatable, Hashable, Codable {
-    public var fast: Bool
-    public var languages: [String]
-    public var languageCorrection: Bool
-    public var automaticLanguageDetection: Bool
-    public var customWords: [String]
-    public var minimumTextHeight: Double?
-
-    public init(fast: Bool = false, languages: [String] = ["eng"], languageCorrection: Bool = true,
-                automaticLanguageDetection: Bool = false, customWords: [String] = [], minimumTextHeight: Double? = nil) {
-        self.fast = fast
-        self.languages = languages
-        self.languageCorrection = languageCorrection
-        self.automaticLanguageDetection = automaticLanguageDetection
-        self.customWords = customWords
-        self.minimumTextHeight = minimumTextHeight
-    }
-
-    /// Tesseract-style language codes to the BCP 47 tags Vision expects.
-    static func visionLanguage(_ code: String) -> String {
-        let known = ["eng": "en-US", "deu": "de-DE", "fra": "fr-FR", "spa": "es-ES", "ita": "it-IT",
-                     "por": "pt-BR", "chi_sim": "zh-Hans", "chi_tra": "zh-Hant", "jpn": "ja-JP", "kor": "ko-KR",
-                     "ukr": "uk-UA", "rus": "ru-RU"]
-        return known[code] ?? code
-    }
-}
-
 /// The Apple Vision backend: VNRecognizeTextRequest with level, languages, language
 /// correction, automatic language detection, custom words and minimum text height.
 public final class VisionRecognizer: Recognizer {
     private let settings: VisionSettings
+    private let common: CommonSettings
 
-    public init(settings: VisionSettings) { self.settings = settings }
+    /// A recognizer with these settings.
+    public init(settings: VisionSettings, common: CommonSettings) {
+        self.settings = settings
+        self.common = common
+    }
 
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         guard let png = image.pixels.pngData(),
@@ -47,13 +24,13 @@ public final class VisionRecognizer: Recognizer {
             throw BackendError.failed("vision: cannot hand the image to Vision")
         }
         let request = VNRecognizeTextRequest()
-        request.recognitionLevel = settings.fast ? .fast : .accurate
-        request.usesLanguageCorrection = settings.languageCorrection
-        request.recognitionLanguages = settings.languages.map(VisionSettings.visionLanguage)
-        request.customWords = settings.customWords
-        if let minimum = settings.minimumTextHeight { request.minimumTextHeight = Float(minimum) }
+        request.recognitionLevel = common.fast ? .fast : .accurate
+        request.usesLanguageCorrection = common.effectiveLanguageCorrection
+        request.recognitionLanguages = common.effectiveLanguages.map(VisionSettings.visionLanguage)
+        request.customWords = common.effectiveCustomWords
+        if let minimum = common.minimumTextHeight { request.minimumTextHeight = Float(minimum) }
         if #available(macOS 13.0, iOS 16.0, *) {
-            request.automaticallyDetectsLanguage = settings.automaticLanguageDetection
+            request.automaticallyDetectsLanguage = settings.automaticLanguageDetection ?? false
         }
         let handler = VNImageRequestHandler(cgImage: cgImage, options: [:])
         do { try handler.perform([request]) } catch {
@@ -75,11 +52,16 @@ public final class VisionRecognizer: Recognizer {
 /// Makes Vision recognizers.
 public struct VisionFactory: RecognizerFactory {
     public var settings: VisionSettings
-    public init(settings: VisionSettings) { self.settings = settings }
+    public var common: CommonSettings
+    /// A factory for Vision requests with these settings.
+    public init(settings: VisionSettings, common: CommonSettings) {
+        self.settings = settings
+        self.common = common
+    }
     public var identity: BackendIdentity {
         let version = ProcessInfo.processInfo.operatingSystemVersion
-        return BackendIdentity(name: "vision", version: "Vision on OS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)")
+        return BackendIdentity(name: VisionBackend.name, version: "Vision on OS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)")
     }
-    public func makeRecognizer() throws(BackendError) -> any Recognizer { VisionRecognizer(settings: settings) }
+    public func makeRecognizer() throws(BackendError) -> any Recognizer { VisionRecognizer(settings: settings, common: common) }
 }
 #endif

@@ -1,3 +1,4 @@
+import StrictJSON
 import Foundation
 
 /// The corpus-wide defaults from `corpus.json`.

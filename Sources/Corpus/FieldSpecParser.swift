@@ -1,3 +1,4 @@
+import StrictJSON
 import Scoring
 
 /// Turns one entry of a sidecar's `fields` list into a `FieldSpec`.

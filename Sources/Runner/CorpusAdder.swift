@@ -42,7 +42,7 @@ public enum CorpusAdder {
             let imageName = "\(id).\(CorpusLoader.imageExtensions.contains(ext) ? ext : "png")"
             let report = ImageRecognition.recognize(
                 bytes: [UInt8](data), path: image.path,
-                options: DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: maxPixels),
+                options: DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: maxPixels),
                 context: RecognitionContext(suite: suite, id: id),
                 adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
                     if let recognizer { return recognizer }

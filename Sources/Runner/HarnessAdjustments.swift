@@ -11,9 +11,9 @@ struct HarnessAdjustments: Sendable, Equatable, Codable {
     var columnLayout: Bool
 
     init(profile: Profile) {
-        regionOfInterest = profile.regionOfInterest
-        minimumTextHeight = profile.minimumTextHeight
-        columnLayout = profile.columnLayout
+        regionOfInterest = profile.common.regionOfInterest
+        minimumTextHeight = profile.common.minimumTextHeight
+        columnLayout = profile.common.columnLayout
     }
 
     /// The region to crop, in pixels of the upright image, or nil for the whole image.

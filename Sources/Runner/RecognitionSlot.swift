@@ -119,7 +119,7 @@ final class InProcessSlot: RecognitionSlot {
         guard let data = FileManager.default.contents(atPath: request.path) else {
             return RecognitionReport(outcome: .unreadable, message: "cannot be read")
         }
-        let options = DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: setup.maxPixels)
+        let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
         return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                                adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
             if let existing = recognizers[request.profile] { return existing }

@@ -48,7 +48,7 @@ public enum WorkerLoop {
             if let data = FileManager.default.contents(atPath: request.path) {
                 // Codec chatter on stderr is noise here: every problem becomes the sample's reason.
                 let quiet = ProcessInfo.processInfo.environment["OCRGAUGE_DEBUG"] == nil
-                let options = DecodeOptions(applyOrientation: profile.applyOrientation, maxPixels: setup.maxPixels)
+                let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
                 let recognize = {
                     ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                                adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in

@@ -23,7 +23,7 @@ func fixture(_ contents: String) throws -> String {
     init() throws { image = try decodedCorpusImage("known-text/headline.png") }
 
     func recognize(_ settings: CommandSettings) throws -> Recognition {
-        try CommandRecognizer(settings: settings, languages: ["eng"]).recognize(image, context: RecognitionContext(suite: "s", id: "x"))
+        try CommandRecognizer(settings: settings).recognize(image, context: RecognitionContext(suite: "s", id: "x"))
     }
 
     @Test("a persistent command answers ocrgauge JSON, one line per request, and is started once")
@@ -36,7 +36,7 @@ func fixture(_ contents: String) throws -> String {
                           *) echo '{"error": "no id"}';; esac
         done
         """)
-        let recognizer = try CommandRecognizer(settings: CommandSettings(executable: command), languages: ["eng"])
+        let recognizer = try CommandRecognizer(settings: CommandSettings(executable: command))
         for _ in 0..<3 {
             let recognition = try recognizer.recognize(image, context: RecognitionContext(suite: "s", id: "x"))
             #expect(recognition.text == "SWIFT VISION 2468")

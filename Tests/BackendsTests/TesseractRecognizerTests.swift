@@ -38,7 +38,7 @@ func decodedCorpusImage(_ relative: String) throws -> DecodedImage {
     @Test("a language that is not installed is unavailable, listing what is")
     func missingLanguageListsInstalled() throws {
         #expect {
-            _ = try TesseractRecognizer(settings: TesseractSettings(languages: ["xyz"]))
+            _ = try TesseractRecognizer(settings: TesseractSettings(), common: CommonSettings(languages: ["xyz"]))
         } throws: { error in
             guard case BackendError.unavailable(let message) = error else { return false }
             return message.contains("cannot load language 'xyz'") && message.contains("eng")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Corpus
+@testable import StrictJSON
 
 /// Sidecars and configuration files are read by a strict JSON reader: a key written
 /// twice is an error (Foundation kept the first silently), and one error names every

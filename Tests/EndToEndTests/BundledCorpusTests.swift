@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Backends
 import Reports
 import Scoring
 @testable import Runner
@@ -13,7 +14,7 @@ let bundledRun: Result<EvaluationRunner.Finished, RunnerError> = {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-e2e-\(UUID().uuidString)")
     let options = RunOptions(
         corpus: repositoryRoot.appendingPathComponent("Corpus"), output: output,
-        profiles: [Profile(name: "apply"), Profile(name: "ignore", applyOrientation: false)],
+        profiles: [Profile(name: "apply"), Profile(name: "ignore", common: CommonSettings(orientation: .ignore))],
         jobs: 2, workerExecutable: ocrgaugeExecutable,
         suites: ["known-text", "blank", "damaged", "rotated", "multi-column"])
     do throws(RunnerError) { return .success(try EvaluationRunner.run(options)) } catch { return .failure(error) }
@@ -115,7 +116,7 @@ func results(_ profile: String, suite: String) throws -> [SampleResult] {
     @Test("a region of interest on the left half reads only the left column of the cookbook index")
     func regionOfInterestReadsLeftColumn() throws {
         var left = Profile(name: "left")
-        left.regionOfInterest = [0, 0, 0.5, 1]
+        left.common.regionOfInterest = [0, 0, 0.5, 1]
         let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-roi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: corpus.appendingPathComponent("m"), withIntermediateDirectories: true)
         for ext in ["png", "gt.txt"] {

@@ -26,7 +26,7 @@ import Scoring
     }
 
     func profile(_ name: String, text: String = "TOTAL 12.50", fault: SimulateSettings.Fault? = nil) -> Profile {
-        Profile(name: name, backend: "simulate", simulate: SimulateSettings(text: text, fault: fault))
+        Profile(name: name, SimulateBackend.self, SimulateSettings(text: text, fault: fault))
     }
 
     /// Runs the corpus; returns the run.xml path.

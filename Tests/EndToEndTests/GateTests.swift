@@ -18,7 +18,7 @@ func simulatedRun(text: String, truth: String = "TOTAL 12.50\n") throws -> Strin
     }
     let out = corpus.appendingPathComponent("out")
     _ = try EvaluationRunner.run(RunOptions(corpus: corpus, output: out,
-                                            profiles: [Profile(name: "sim", backend: "simulate", simulate: SimulateSettings(text: text))],
+                                            profiles: [Profile(name: "sim", SimulateBackend.self, SimulateSettings(text: text))],
                                             jobs: 1))
     return out.appendingPathComponent("run.xml").path
 }
@@ -72,7 +72,7 @@ func simulatedRun(text: String, truth: String = "TOTAL 12.50\n") throws -> Strin
                                              to: suite.appendingPathComponent("p\(index).png"))
             try Data("simulated text\n".utf8).write(to: suite.appendingPathComponent("p\(index).gt.txt"))
         }
-        let profile = Profile(name: "sim", backend: "simulate")
+        let profile = Profile(name: "sim", SimulateBackend.self, SimulateSettings())
         var shardFiles: [String] = []
         for index in 1...3 {
             let out = corpus.appendingPathComponent("shard\(index)")
@@ -112,7 +112,7 @@ struct RapidOCRTests {
     @Test("rapidocr refuses settings it cannot honour")
     func rapidOCRRefusesUnsupportedSettings() throws {
         var profile = try #require(try Configuration.load(from: repositoryRoot.appendingPathComponent("ocrgauge.json")).select(["rapidocr"]).first)
-        profile.languageCorrection = false
+        profile.common.languageCorrection = false
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-rapid-\(UUID().uuidString)")
         let finished = try EvaluationRunner.run(RunOptions(
             corpus: repositoryRoot.appendingPathComponent("Corpus"), output: out, profiles: [profile], jobs: 1,

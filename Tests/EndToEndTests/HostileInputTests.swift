@@ -195,7 +195,7 @@ import Scoring
         chmod(script.path, 0o755)
         let mode = persistent ? "persistent" : "per-image"
         let config = folder.appendingPathComponent("config.json")
-        try Data(#"{"profiles": {"flood": {"backend": "command", "command": {"executable": "\#(script.path)", "mode": "\#(mode)", "format": "text", "maxAnswerMegabytes": 1}}}}"#
+        try Data(#"{"profiles": {"flood": {"backend": "command", "command": {"executable": "\#(script.path)", "mode": "\#(mode)", "arguments": ["{image}"], "format": "text", "maxAnswerMegabytes": 1}}}}"#
             .utf8).write(to: config)
         let (code, text) = try ocrgauge(["run", "--corpus", corpus.path, "--out", out.path, "--config", config.path, "-q"])
         #expect(code == 0 || code == 3, "\(text)")

@@ -17,7 +17,7 @@ import Scoring
             suites: ["known-text", "damaged", "blank", "multi-column"]))
         let replayed = try EvaluationRunner.run(RunOptions(
             corpus: corpus, output: temporary.appendingPathComponent("replay"),
-            profiles: [Profile(name: "p", backend: "recorded", recorded: RecordedSettings(directory: recording.path))],
+            profiles: [Profile(name: "p", RecordedBackend.self, RecordedSettings(directory: recording.path))],
             jobs: 2, workerExecutable: ocrgaugeExecutable,
             suites: ["known-text", "damaged", "blank", "multi-column"]))
         #expect(live.record.results.count == replayed.record.results.count)

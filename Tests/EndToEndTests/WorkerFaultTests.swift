@@ -26,8 +26,7 @@ func faultCorpus() throws -> URL {
 
 func runWithFault(_ fault: SimulateSettings.Fault, timeout: Duration = .seconds(60)) throws -> [String: SampleResult] {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-faults-out-\(UUID().uuidString)")
-    let profile = Profile(name: "sim", backend: "simulate",
-                          simulate: SimulateSettings(fault: fault, faultOnWidths: [1]))
+    let profile = Profile(name: "sim", SimulateBackend.self, SimulateSettings(fault: fault, faultOnWidths: [1]))
     let options = RunOptions(corpus: try faultCorpus(), output: out, profiles: [profile], jobs: 1,
                              workerExecutable: ocrgaugeExecutable, timeout: timeout)
     let finished = try EvaluationRunner.run(options)
@@ -83,8 +82,7 @@ func runWithFault(_ fault: SimulateSettings.Fault, timeout: Duration = .seconds(
                                              to: suite.appendingPathComponent("\(id).png"))
             try Data("simulated text\n".utf8).write(to: suite.appendingPathComponent("\(id).gt.txt"))
         }
-        let profile = Profile(name: "sim", backend: "simulate",
-                              simulate: SimulateSettings(fault: fault, faultOnWidths: [1437]))   // headline.png is 1437 wide
+        let profile = Profile(name: "sim", SimulateBackend.self, SimulateSettings(fault: fault, faultOnWidths: [1437]))   // headline.png is 1437 wide
         let options = RunOptions(corpus: root, output: root.appendingPathComponent("out"), profiles: [profile], jobs: 1,
                                  workerExecutable: ocrgaugeExecutable, timeout: timeout)
         let finished = try EvaluationRunner.run(options)

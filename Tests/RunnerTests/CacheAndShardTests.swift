@@ -18,7 +18,7 @@ func tinyCorpus(_ ids: [String]) throws -> URL {
 }
 
 func simulated(_ text: String) -> Profile {
-    Profile(name: "sim", backend: "simulate", simulate: SimulateSettings(text: text))
+    Profile(name: "sim", SimulateBackend.self, SimulateSettings(text: text))
 }
 
 func hypotheses(corpus: URL, profile: Profile, cache: URL? = nil, shard: Shard? = nil) throws -> [String: String] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Backends
 import Corpus
 @testable import Runner
 
@@ -18,12 +19,14 @@ import Corpus
         """)
         #expect(configuration.defaultProfiles == ["b"])
         let a = try #require(configuration.profiles.first { $0.name == "a" })
-        #expect(a.languages == ["eng", "deu"])
-        #expect(a.tesseract.languages == ["eng", "deu"])
-        #expect(!a.applyOrientation)
-        #expect(a.tesseract.pageSegmentationMode == 6)
-        #expect(a.tesseract.variables == ["tessedit_char_whitelist": "0123456789"])
+        #expect(a.common.languages == ["eng", "deu"])
+        #expect(!a.common.applyOrientation)
+        #expect(a.backend.name == "tesseract")
+        let tesseract = try #require(a.backend.settings as? TesseractSettings)
+        #expect(tesseract.pageSegmentationMode == 6)
+        #expect(tesseract.variables == ["tessedit_char_whitelist": "0123456789"])
         #expect(a.record.settings.contains(.init(key: "orientation", value: "\"ignore\"")))
+        #expect(a.record.settings.contains(.init(key: "tesseract.psm", value: "6")))
     }
 
     @Test("a wrong key or type names the file, the profile and the key")
@@ -45,6 +48,30 @@ import Corpus
         #expect(throws: CorpusError.self) { try parse(#"{"profiles": {"a": {"backend": "abbyy"}}}"#) }
     }
 
+    @Test("a block of another backend is refused, not dropped; so is an engine setting the backend cannot honour")
+    func foreignBlocksAreRefused() {
+        let error = #expect(throws: CorpusError.self) {
+            try parse(#"{"profiles": {"c": {"backend": "command", "command": {"executable": "/bin/cat"}, "tesseract": {"psm": 6}}}}"#)
+        }
+        #expect(error?.key == "profiles.c.tesseract")
+        #expect(error?.problem.contains("settings of the tesseract backend, but this profile's backend is command") == true)
+        #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.s.languages",
+                                    "unsupported by the simulate backend, which cannot honour it; remove it")) {
+            try parse(#"{"profiles": {"s": {"backend": "simulate", "languages": ["deu"]}}}"#)
+        }
+    }
+
+    @Test("one error names every bad key of the file, across profiles")
+    func everyBadKeyIsNamed() {
+        let error = #expect(throws: CorpusError.self) {
+            try parse(#"{"profiles": {"a": {"level": "turbo", "orientation": "sideways"}, "b": {"tesseract": {"psm": 99}, "layot": "columns"}}}"#)
+        }
+        let text = error?.description ?? ""
+        for key in ["profiles.a.level", "profiles.a.orientation", "profiles.b.tesseract.psm", "profiles.b.layot"] {
+            #expect(text.contains("'\(key)'"), "missing \(key) in: \(text)")
+        }
+    }
+
     @Test("selecting an unknown profile lists the available ones")
     func unknownProfileIsAnError() throws {
         let configuration = try parse(#"{"profiles": {"a": {}, "b": {}}}"#)
@@ -60,6 +87,6 @@ import Corpus
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("ocrgauge.json")
         let configuration = try Configuration.load(from: url)
-        #expect(configuration.profiles.contains { $0.name == "tesseract-orientation-ignored" && !$0.applyOrientation })
+        #expect(configuration.profiles.contains { $0.name == "tesseract-orientation-ignored" && !$0.common.applyOrientation })
     }
 }

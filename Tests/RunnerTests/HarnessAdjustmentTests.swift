@@ -12,7 +12,7 @@ import Corpus
     @Test("the region of interest is worked out in pixels and boxes move back into the whole image")
     func regionOfInterestCropsAndShifts() {
         var profile = Profile(name: "p")
-        profile.regionOfInterest = [0.5, 0.25, 0.5, 0.5]
+        profile.common.regionOfInterest = [0.5, 0.25, 0.5, 0.5]
         let adjustments = HarnessAdjustments(profile: profile)
         let crop = adjustments.cropRectangle(width: 1000, height: 800)
         #expect(crop == PixelBox(x: 500, y: 200, width: 500, height: 400))
@@ -23,7 +23,7 @@ import Corpus
     @Test("lines lower than the minimum text height are dropped; unmeasured lines are kept")
     func minimumTextHeightDropsSmallLines() {
         var profile = Profile(name: "p")
-        profile.minimumTextHeight = 0.03     // 30 px of a 1000 px page
+        profile.common.minimumTextHeight = 0.03     // 30 px of a 1000 px page
         let kept = HarnessAdjustments(profile: profile).adjust(
             [line("big", y: 0, height: 40), line("exact", y: 50, height: 30), line("small", y: 90, height: 29),
              TextLine(text: "no box", confidence: nil, box: PixelBox(x: 0, y: 0, width: 0, height: 0))],
@@ -38,11 +38,11 @@ import Corpus
                             "minimumTextHeight": 0.02, "regionOfInterest": [0, 0, 0.5, 1], "layout": "columns"}}}
         """.utf8), file: "c.json")
         let profile = configuration.profiles[0]
-        #expect(profile.fast && !profile.languageCorrection && profile.customWords == ["Zucchini"])
-        #expect(profile.minimumTextHeight == 0.02 && profile.regionOfInterest == [0, 0, 0.5, 1] && profile.columnLayout)
+        #expect(profile.common.fast && profile.common.languageCorrection == false && profile.common.customWords == ["Zucchini"])
+        #expect(profile.common.minimumTextHeight == 0.02 && profile.common.regionOfInterest == [0, 0, 0.5, 1] && profile.common.columnLayout)
         #expect(profile.record.settings.contains(.init(key: "languageCorrection", value: "false")))
         #expect(throws: CorpusError(file: "c.json", key: "profiles.r.level",
-                                    "unsupported by the recorded backend, which runs no engine; remove it")) {
+                                    "unsupported by the recorded backend, which cannot honour it; remove it")) {
             try Configuration.parse(Data(#"{"profiles": {"r": {"backend": "recorded", "recorded": {"directory": "/tmp"}, "level": "fast"}}}"#.utf8), file: "c.json")
         }
         #expect(throws: CorpusError.self) {
@@ -58,7 +58,7 @@ import Corpus
     @Test("layout: columns reads the left column top to bottom before the right one")
     func columnsAreReadInOrder() {
         var profile = Profile(name: "p")
-        profile.columnLayout = true
+        profile.common.layout = .columns
         // The engine read straight across two columns: left, right, left, right.
         let across = [("Apple crumble 12", 100, 100), ("Lemon tart 156–7", 700, 100),
                       ("Baked apples 53, 60", 100, 150), ("Lemon curd 160", 700, 150)].map { text, x, y in

@@ -27,7 +27,7 @@ def unsupported(request):
     problems = []
     if settings.get("level", "accurate") != "accurate":
         problems.append("level " + settings["level"])
-    if settings.get("languageCorrection", "true") != "true":
+    if settings.get("languageCorrection", True) is not True:
         problems.append("languageCorrection false (RapidOCR has no dictionary to turn off)")
     if settings.get("customWords"):
         problems.append("customWords")

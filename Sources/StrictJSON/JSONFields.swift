@@ -15,16 +15,16 @@ public struct JSONFields: Sendable {
 
     /// Parses `data` as one JSON object, or throws an error naming `file` (`what` says
     /// what the file is, e.g. "the sidecar").
-    public static func parseObject(_ data: Data, file: String, what: String = "the file") throws(CorpusError) -> JSONFields {
+    public static func parseObject(_ data: Data, file: String, what: String = "the file") throws(FileProblem) -> JSONFields {
         let value: JSONValue
         switch JSONValue.parse(data) {
         case .success(let parsed): value = parsed
         case .failure(let error):
-            if let key = error.key { throw CorpusError(file: file, key: key, error.description) }
-            throw CorpusError(file: file, "not valid JSON: \(error)")
+            if let key = error.key { throw FileProblem(file: file, key: key, error.description) }
+            throw FileProblem(file: file, "not valid JSON: \(error)")
         }
         guard case .object(let object) = value else {
-            throw CorpusError(file: file, "\(what) must be a JSON object, not \(value.typeName)")
+            throw FileProblem(file: file, "\(what) must be a JSON object, not \(value.typeName)")
         }
         return JSONFields(object, file: file)
     }
@@ -34,29 +34,29 @@ public struct JSONFields: Sendable {
 
     public var keys: [String] { object.keys.sorted() }
 
-    public func fail(_ key: String, _ problem: String) -> CorpusError {
-        CorpusError(file: file, key: name(key), problem)
+    public func fail(_ key: String, _ problem: String) -> FileProblem {
+        FileProblem(file: file, key: name(key), problem)
     }
 
-    public func string(_ key: String) throws(CorpusError) -> String? {
+    public func string(_ key: String) throws(FileProblem) -> String? {
         guard let raw = object[key] else { return nil }
         guard case .string(let value) = raw else { throw fail(key, "must be a string, not \(raw.typeName)") }
         return value
     }
 
-    public func number(_ key: String) throws(CorpusError) -> Double? {
+    public func number(_ key: String) throws(FileProblem) -> Double? {
         guard let raw = object[key] else { return nil }
         guard case .number(let value) = raw else { throw fail(key, "must be a number, not \(raw.typeName)") }
         return value
     }
 
-    public func bool(_ key: String) throws(CorpusError) -> Bool? {
+    public func bool(_ key: String) throws(FileProblem) -> Bool? {
         guard let raw = object[key] else { return nil }
         guard case .bool(let value) = raw else { throw fail(key, "must be true or false, not \(raw.typeName)") }
         return value
     }
 
-    public func integer(_ key: String) throws(CorpusError) -> Int? {
+    public func integer(_ key: String) throws(FileProblem) -> Int? {
         guard let value = try number(key) else { return nil }
         guard value == value.rounded(), value >= 0, value < 1_000_000_000 else {
             throw fail(key, "must be a whole number of at least 0")
@@ -64,25 +64,25 @@ public struct JSONFields: Sendable {
         return Int(value)
     }
 
-    public func strings(_ key: String) throws(CorpusError) -> [String]? {
+    public func strings(_ key: String) throws(FileProblem) -> [String]? {
         guard let raw = object[key] else { return nil }
         guard case .array(let items) = raw else { throw fail(key, "must be a list of strings, not \(raw.typeName)") }
-        return try items.enumerated().map { index, item throws(CorpusError) in
+        return try items.enumerated().map { index, item throws(FileProblem) in
             guard case .string(let value) = item else { throw fail("\(key)[\(index)]", "must be a string, not \(item.typeName)") }
             return value
         }
     }
 
-    public func numbers(_ key: String) throws(CorpusError) -> [Double]? {
+    public func numbers(_ key: String) throws(FileProblem) -> [Double]? {
         guard let raw = object[key] else { return nil }
         guard case .array(let items) = raw else { throw fail(key, "must be a list of numbers, not \(raw.typeName)") }
-        return try items.enumerated().map { index, item throws(CorpusError) in
+        return try items.enumerated().map { index, item throws(FileProblem) in
             guard case .number(let value) = item else { throw fail("\(key)[\(index)]", "must be a number, not \(item.typeName)") }
             return value
         }
     }
 
-    public func object(_ key: String) throws(CorpusError) -> JSONFields? {
+    public func object(_ key: String) throws(FileProblem) -> JSONFields? {
         guard let raw = object[key] else { return nil }
         guard case .object(let value) = raw else { throw fail(key, "must be an object, not \(raw.typeName)") }
         return JSONFields(value, file: file, path: name(key))
@@ -90,7 +90,7 @@ public struct JSONFields: Sendable {
 
     /// Throws for the keys not in `known`, naming every one of them and suggesting a
     /// near miss by case.
-    public func rejectUnknownKeys(_ known: Set<String>) throws(CorpusError) {
+    public func rejectUnknownKeys(_ known: Set<String>) throws(FileProblem) {
         let unknown = keys.filter { !known.contains($0) }
         guard !unknown.isEmpty else { return }
         let knownList = "; known keys: " + known.sorted().joined(separator: ", ")
@@ -100,7 +100,7 @@ public struct JSONFields: Sendable {
         }
         if unknown.count == 1 { throw fail(unknown[0], "unknown key" + named(unknown[0]) + knownList) }
         let place = path.isEmpty ? "" : " in '\(path)'"
-        throw CorpusError(file: file, "unknown keys\(place): "
+        throw FileProblem(file: file, "unknown keys\(place): "
                           + unknown.map { "'\(name($0))'" + named($0) }.joined(separator: ", ") + knownList)
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import StrictJSON
+
+/// The `command` backend: any executable as an engine, started once per worker
+/// (persistent: a JSON request per line) or once per image (per-image: placeholders in
+/// its arguments). It passes every engine setting on — the command honours it or
+/// answers an error saying it cannot — so it refuses none; a per-image command whose
+/// arguments have no placeholder for a setting the profile sets is refused before the
+/// run (docs/backends.md).
+public enum CommandBackend: BackendKind {
+    public static let name = "command"
+    public static let honoured: Set<EngineSetting> = Set(EngineSetting.allCases)
+
+    public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> CommandSettings {
+        guard let block else {
+            throw FileProblem(file: context.file, key: name, "the command backend needs {\"executable\": \"PATH\"}")
+        }
+        var settings = CommandSettings()
+        var problems = ProblemCollector()
+        problems.attempt { () throws(FileProblem) in
+            try block.rejectUnknownKeys(["executable", "arguments", "mode", "format", "version", "name", "maxAnswerMegabytes"])
+        }
+        problems.attempt { () throws(FileProblem) in
+            guard let executable = try block.string("executable"), !executable.isEmpty else {
+                throw block.fail("executable", "the command backend needs the program to run (a path, or a name on PATH)")
+            }
+            settings.executable = context.resolve(executable)
+        }
+        problems.attempt { () throws(FileProblem) in settings.arguments = try block.strings("arguments") ?? [] }
+        problems.attempt { () throws(FileProblem) in
+            if let mode = try block.string("mode") {
+                guard let known = CommandSettings.Mode(rawValue: mode) else {
+                    throw block.fail("mode", "must be \"persistent\" or \"per-image\", not \"\(mode)\"")
+                }
+                settings.mode = known
+            }
+        }
+        problems.attempt { () throws(FileProblem) in
+            if let format = try block.string("format") {
+                guard CommandSettings.formats.contains(format) else {
+                    throw block.fail("format", "must be one of " + CommandSettings.formats.joined(separator: ", "))
+                }
+                settings.format = format
+            }
+        }
+        problems.attempt { () throws(FileProblem) in settings.version = try block.string("version") ?? "unknown" }
+        problems.attempt { () throws(FileProblem) in settings.name = try block.string("name") ?? name }
+        problems.attempt { () throws(FileProblem) in
+            if let limit = try block.integer("maxAnswerMegabytes") {
+                guard (1...4096).contains(limit) else { throw block.fail("maxAnswerMegabytes", "must be 1...4096") }
+                settings.maxAnswerMegabytes = limit
+            }
+        }
+        try problems.finish()
+        if settings.mode == .perImage && !settings.arguments.contains(where: { $0.contains("{image}") }) {
+            throw block.fail("arguments", "a per-image command needs {image} in its arguments: the image's path goes there")
+        }
+        return settings
+    }
+
+    public static func record(_ settings: CommandSettings, common: CommonSettings) -> [(key: String, value: String)] {
+        [("command.name", JSONText.quote(settings.name)),
+         ("command.executable", JSONText.quote(settings.executable)),
+         ("command.arguments", JSONText.strings(settings.arguments)),
+         ("command.mode", JSONText.quote(settings.mode.rawValue)),
+         ("command.format", JSONText.quote(settings.format)),
+         ("command.version", JSONText.quote(settings.version)),
+         ("command.maxAnswerMegabytes", String(settings.maxAnswerMegabytes))]
+    }
+
+    public static func problems(_ settings: CommandSettings, common: CommonSettings) -> [(key: String, problem: String)] {
+        guard settings.mode == .perImage else { return [] }
+        return CommandPlaceholders.missing(in: settings.arguments, common: common).map { setting in
+            (setting.rawValue, "set, but the per-image command's arguments have no \(CommandPlaceholders.carriers[setting]!) "
+                + "placeholder, so it could never reach the engine; add it to command.arguments, or remove the setting")
+        }
+    }
+
+    public static func factory(_ settings: CommandSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
+        CommandFactory(settings: settings, common: common)
+    }
+
+    public static func statuses(projectFolder: URL) -> [BackendStatus] {
+        let adapter = projectFolder.appendingPathComponent("ci/backends/rapidocr")
+        let venv = projectFolder.appendingPathComponent(".venv-rapidocr/bin/python")
+        let rapidocr = FileManager.default.isExecutableFile(atPath: adapter.path) && FileManager.default.isExecutableFile(atPath: venv.path)
+            ? BackendStatus(name: "rapidocr", available: true,
+                            detail: "rapidocr-onnxruntime 1.4.4 through the command backend (profile \"rapidocr\")")
+            : BackendStatus(name: "rapidocr", available: false,
+                            detail: "not installed; enable with: ci/bootstrap --with rapidocr (then --profile rapidocr)")
+        return [rapidocr, BackendStatus(name: name, available: true,
+                                        detail: "any executable speaking the protocol in docs/backends.md (text, hOCR, ALTO, PAGE-XML or JSON)")]
+    }
+}

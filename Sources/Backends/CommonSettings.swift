@@ -1,0 +1,91 @@
+import StrictJSON
+
+/// The settings vocabulary every profile shares (DESIGN.md "Settings vocabulary").
+///
+/// Engine settings are nil when the profile does not set them (the backend's default
+/// applies, and a backend that does not honour the setting is not bothered); the
+/// effective values below are what every report records. The harness applies
+/// `orientation`, `regionOfInterest`, `minimumTextHeight` and `layout` itself, the same
+/// way for every backend.
+public struct CommonSettings: Sendable, Hashable, Codable {
+    /// `level`: accurate or fast.
+    public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
+        case accurate, fast
+    }
+
+    /// `orientation`: whether the file's orientation tag turns the pixels upright.
+    public enum OrientationHandling: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The tag is applied (the default): the engine sees the photo as a person does.
+        case apply
+        /// The stored pixels go to the engine as they are.
+        case ignore
+    }
+
+    /// `layout`: the engine's line order, or the harness's column by column.
+    public enum Layout: String, Sendable, Hashable, Codable, CaseIterable {
+        case engine, columns
+    }
+
+    public var level: Level?
+    public var languages: [String]?
+    public var languageCorrection: Bool?
+    public var customWords: [String]?
+    /// Lines lower than this fraction of the image height are dropped.
+    public var minimumTextHeight: Double?
+    /// [x, y, width, height] as fractions of the upright image; it is cropped first.
+    public var regionOfInterest: [Double]?
+    public var orientation: OrientationHandling
+    public var layout: Layout
+
+    /// Settings with nothing set.
+    public init(level: Level? = nil, languages: [String]? = nil, languageCorrection: Bool? = nil,
+                customWords: [String]? = nil, minimumTextHeight: Double? = nil, regionOfInterest: [Double]? = nil,
+                orientation: OrientationHandling = .apply, layout: Layout = .engine) {
+        self.level = level
+        self.languages = languages
+        self.languageCorrection = languageCorrection
+        self.customWords = customWords
+        self.minimumTextHeight = minimumTextHeight
+        self.regionOfInterest = regionOfInterest
+        self.orientation = orientation
+        self.layout = layout
+    }
+
+    /// The languages an engine gets when the profile names none.
+    public static let defaultLanguages = ["eng"]
+
+    /// The languages in effect.
+    public var effectiveLanguages: [String] { languages ?? Self.defaultLanguages }
+    /// `level: fast`.
+    public var fast: Bool { level == .fast }
+    /// Dictionaries on unless the profile turns them off.
+    public var effectiveLanguageCorrection: Bool { languageCorrection ?? true }
+    /// The custom words in effect.
+    public var effectiveCustomWords: [String] { customWords ?? [] }
+    /// Whether orientation tags turn the pixels upright.
+    public var applyOrientation: Bool { orientation == .apply }
+    /// `layout: columns`.
+    public var columnLayout: Bool { layout == .columns }
+
+    /// The engine settings the profile sets (whatever their values).
+    public var engineSettingsSet: [EngineSetting] {
+        var set: [EngineSetting] = []
+        if level != nil { set.append(.level) }
+        if languages != nil { set.append(.languages) }
+        if languageCorrection != nil { set.append(.languageCorrection) }
+        if customWords != nil { set.append(.customWords) }
+        return set
+    }
+
+    /// Every common setting's effective value as reports record it, in a stable order.
+    public var record: [(key: String, value: String)] {
+        [("languages", JSONText.strings(effectiveLanguages)),
+         ("orientation", JSONText.quote(orientation.rawValue)),
+         ("level", JSONText.quote((level ?? .accurate).rawValue)),
+         ("languageCorrection", JSONText.bool(effectiveLanguageCorrection)),
+         ("customWords", JSONText.strings(effectiveCustomWords)),
+         ("minimumTextHeight", JSONText.number(minimumTextHeight)),
+         ("regionOfInterest", regionOfInterest.map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "null"),
+         ("layout", JSONText.quote(layout.rawValue))]
+    }
+}

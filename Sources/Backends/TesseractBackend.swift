@@ -1,0 +1,99 @@
+import Foundation
+import Imaging
+import StrictJSON
+
+/// The Tesseract backend, in-process through the C API: one engine per worker, its
+/// model loaded once and reused for every image. Honours every engine setting of the
+/// common vocabulary; its block holds `psm`, `variables` and `dataPath`.
+public enum TesseractBackend: BackendKind {
+    public static let name = "tesseract"
+    public static let honoured: Set<EngineSetting> = [.level, .languages, .languageCorrection, .customWords]
+
+    public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> TesseractSettings {
+        var settings = TesseractSettings()
+        guard let block else { return settings }
+        var problems = ProblemCollector()
+        problems.attempt { () throws(FileProblem) in try block.rejectUnknownKeys(["psm", "variables", "dataPath"]) }
+        problems.attempt { () throws(FileProblem) in
+            if let psm = try block.integer("psm") {
+                guard psm <= 13 else { throw block.fail("psm", "must be 0...13, not \(psm)") }
+                settings.pageSegmentationMode = psm
+            }
+        }
+        problems.attempt { () throws(FileProblem) in
+            if let variables = try block.object("variables") {
+                for key in variables.keys {
+                    guard let value = try variables.string(key) else { continue }
+                    settings.variables[key] = value
+                }
+            }
+        }
+        problems.attempt { () throws(FileProblem) in
+            settings.dataPath = try block.string("dataPath").map(context.resolve)
+        }
+        try problems.finish()
+        return settings
+    }
+
+    public static func record(_ settings: TesseractSettings, common: CommonSettings) -> [(key: String, value: String)] {
+        var entries: [(key: String, value: String)] = [
+            ("tesseract.engine", JSONText.quote(common.fast ? "legacy if the traineddata has it, else lstm without the inverted-text pass" : "lstm")),
+            ("tesseract.psm", String(settings.pageSegmentationMode ?? 3)),
+        ]
+        for (key, value) in settings.variables.sorted(by: { $0.key < $1.key }) {
+            entries.append(("tesseract.variables.\(key)", JSONText.quote(value)))
+        }
+        if let dataPath = settings.dataPath { entries.append(("tesseract.dataPath", JSONText.quote(dataPath))) }
+        return entries
+    }
+
+    public static func problems(_ settings: TesseractSettings, common: CommonSettings) -> [(key: String, problem: String)] {
+        TesseractConfigurationCheck.problems(settings, languages: common.effectiveLanguages).map { ($0.key, $0.problem) }
+    }
+
+    public static func factory(_ settings: TesseractSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
+        TesseractFactory(settings: settings, common: common)
+    }
+
+    public static func statuses(projectFolder: URL) -> [BackendStatus] {
+        let languages = TesseractData.installedLanguages(dataPath: nil)
+        if languages.isEmpty {
+            return [BackendStatus(name: name, available: false,
+                                  detail: "libtesseract \(TesseractEngine.version) but no traineddata found; install tesseract-ocr-eng (ci/bootstrap does)")]
+        }
+        return [BackendStatus(name: name, available: true,
+                              detail: "\(TesseractEngine.version) in-process, languages: \(languages.joined(separator: ", "))")]
+    }
+}
+
+/// One Tesseract engine as a recognizer.
+public final class TesseractRecognizer: Recognizer {
+    private let engine: TesseractEngine
+
+    /// Loads the model the settings name.
+    public init(settings: TesseractSettings, common: CommonSettings = CommonSettings()) throws(BackendError) {
+        engine = try TesseractEngine(settings: settings, common: common)
+    }
+
+    public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
+        Recognition(lines: try engine.recognize(image.pixels))
+    }
+}
+
+/// Makes Tesseract recognizers with fixed settings.
+public struct TesseractFactory: RecognizerFactory {
+    public var settings: TesseractSettings
+    public var common: CommonSettings
+
+    /// A factory for engines with these settings.
+    public init(settings: TesseractSettings, common: CommonSettings = CommonSettings()) {
+        self.settings = settings
+        self.common = common
+    }
+
+    public var identity: BackendIdentity { BackendIdentity(name: TesseractBackend.name, version: TesseractEngine.version) }
+
+    public func makeRecognizer() throws(BackendError) -> any Recognizer {
+        try TesseractRecognizer(settings: settings, common: common)
+    }
+}
