@@ -1,3 +1,4 @@
+import Scoring
 import Backends
 import Foundation
 

@@ -1,3 +1,4 @@
+import Scoring
 import Backends
 
 /// The worker protocol: JSON, one message per line, parent to worker on the worker's

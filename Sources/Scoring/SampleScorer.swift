@@ -8,36 +8,23 @@ public struct SampleScorer: Sendable, Equatable {
         self.normalization = normalization
     }
 
-    /// Scores a recognition.
+    /// Scores `recognition` of the sample `input` describes into its row of every report.
     ///
-    /// - Parameters:
-    ///   - reference: the raw ground truth, or nil when the sample has none (then "").
-    ///   - recognized: the raw recognized text. It is ignored (taken as "") when the
-    ///     outcome is unreadable, error, timeout or crashed, so CER counts every
-    ///     reference character as deleted and fields are checked on "".
-    ///   - outcome: how the recognition ended.
-    ///   - expected: the outcome the sidecar expects.
-    ///   - maxCER: the sample fails when its CER is above this (when set).
-    ///   - fields: required fields, checked on the normalized hypothesis.
-    ///   - lines: the recognized lines (for line correctness), in any order; ignored
-    ///     like `recognized` when the outcome did not produce text.
-    /// - Returns: the normalized texts, counts, field results, order-independent figures,
-    ///   line correctness and the verdict with reasons.
-    ///   - orderIndependent: also compute the order-independent figures (for multi-column pages).
-    public func score(reference: String?, recognized: String, outcome: Outcome, expected: Outcome,
-                      maxCER: Double?, fields: [FieldSpec], lines: [String] = [],
-                      orderIndependent: Bool = true) -> ScoredText {
-        // An unlimited budget never runs out.
-        try! score(reference: reference, recognized: recognized, outcome: outcome, expected: expected,
-                   maxCER: maxCER, fields: fields, lines: lines, orderIndependent: orderIndependent, budget: .unlimited)
+    /// The recognized text is ignored (taken as "") when the outcome is unreadable,
+    /// error, timeout or crashed, so CER counts every reference character as deleted and
+    /// fields are checked on "". The sample passes when its outcome is the expected one,
+    /// every field passes, and its CER is within `maxCER` (when set); `failures` says
+    /// why not, the recognition's own message first. Throws when `budget` (see
+    /// `ScoringBudget`) ran out or was stopped before every figure was computed.
+    public func score(_ input: ScoringInput, recognition: RecognitionReport,
+                      budget: ScoringBudget = .unlimited) throws(ScoringStopped) -> SampleResult {
+        try score(input, recognition: recognition, text: recognition.text, budget: budget)
     }
 
-    /// Scores a recognition within `budget` (see `ScoringBudget`): throws when the budget
-    /// ran out or was stopped before every figure was computed, naming the stage.
-    public func score(reference: String?, recognized: String, outcome: Outcome, expected: Outcome,
-                      maxCER: Double?, fields: [FieldSpec], lines: [String] = [],
-                      orderIndependent: Bool = true, budget: ScoringBudget) throws(ScoringStopped) -> ScoredText {
-        let scored = ScoringBudget.$current.withValue(budget) { () -> Result<ScoredText, ScoringStopped> in
+    /// Scores with `text` as the recognized text (its lines only for line correctness).
+    func score(_ input: ScoringInput, recognition: RecognitionReport, text: String,
+               budget: ScoringBudget) throws(ScoringStopped) -> SampleResult {
+        let scored = ScoringBudget.$current.withValue(budget) { () -> Result<SampleResult, ScoringStopped> in
             var stage = "normalization"
             func check() throws(ScoringStopped) {
                 if budget.isExhausted {
@@ -45,13 +32,10 @@ public struct SampleScorer: Sendable, Equatable {
                 }
             }
             do throws(ScoringStopped) {
-                let ref = normalization.normalize(reference ?? "")
-                let produced: Bool
-                switch outcome {
-                case .text, .empty: produced = true
-                case .unreadable, .error, .timeout, .crashed: produced = false
-                }
-                let hyp = produced ? normalization.normalize(recognized) : ""
+                let outcome = recognition.outcome
+                let ref = normalization.normalize(input.truth ?? "")
+                let produced = outcome == .text || outcome == .empty
+                let hyp = produced ? normalization.normalize(text) : ""
                 try check()
                 stage = "the character alignment (CER)"
                 let characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
@@ -63,34 +47,60 @@ public struct SampleScorer: Sendable, Equatable {
                 let layers = ErrorLayers(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the fields"
-                let fieldResults = fields.map { FieldCheck.evaluate($0, in: hyp, normalization: normalization) }
+                let fields = input.fields.map { FieldCheck.evaluate($0, in: hyp, normalization: normalization) }
                 try check()
                 stage = "the order-independent figures"
-                let independent = orderIndependent ? OrderIndependentScores(reference: ref, hypothesis: hyp) : nil
+                let independent = input.orderIndependent ? OrderIndependentScores(reference: ref, hypothesis: hyp) : nil
                 try check()
                 stage = "line correctness"
-                let correctness = produced ? LineCorrectness.evaluate(lines: lines, reference: ref) : []
+                var lines = recognition.lines
+                if produced {
+                    let correct = LineCorrectness.evaluate(lines: lines.map(\.text), reference: ref)
+                    for index in lines.indices where index < correct.count { lines[index].correct = correct[index] }
+                }
                 try check()
 
                 var failures: [String] = []
-                if outcome != expected {
-                    failures.append("expected outcome \(expected.rawValue), got \(outcome.rawValue)")
+                if let message = recognition.message, outcome != input.expected {
+                    failures.append("\(outcome.rawValue): \(message)")
                 }
-                if let maxCER, characters.rate > maxCER {
+                if outcome != input.expected {
+                    failures.append("expected outcome \(input.expected.rawValue), got \(outcome.rawValue)")
+                }
+                if let maxCER = input.maxCER, characters.rate > maxCER {
                     failures.append("CER \(NumberFormatting.fixed(characters.rate * 100, 2)) % above maxCER "
                                     + "\(NumberFormatting.fixed(maxCER * 100, 2)) %")
                 }
-                for field in fieldResults where !field.passed {
+                for field in fields where !field.passed {
                     failures.append("field \(field.name): \(field.reason)")
                 }
-                return .success(ScoredText(reference: ref, hypothesis: hyp, characters: characters, words: words,
-                                           layers: layers, fields: fieldResults, passed: failures.isEmpty,
-                                           failures: failures, orderIndependent: independent,
-                                           lineCorrectness: correctness))
+                return .success(SampleResult(
+                    suite: input.suite, id: input.id, profile: input.profile, image: input.image,
+                    expected: input.expected, outcome: outcome, message: recognition.message,
+                    passed: failures.isEmpty, failures: failures, reference: ref, hypothesis: hyp,
+                    characters: characters, words: words, maxCER: input.maxCER, fields: fields,
+                    durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
+                    imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,
+                    layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
+                    notes: recognition.notes))
             } catch {
                 return .failure(error)
             }
         }
         return try scored.get()
+    }
+
+    /// Scores a recognized text against a truth, without a sample around it (for the
+    /// `score` verb, tests and benches): no budget, no identity; `lines` (when given) are
+    /// the recognized lines whose correctness is worked out.
+    public func score(reference: String?, recognized: String, outcome: Outcome = .text, expected: Outcome = .text,
+                      maxCER: Double? = nil, fields: [FieldSpec] = [], lines: [String] = [],
+                      orderIndependent: Bool = true) -> SampleResult {
+        let input = ScoringInput(truth: reference, expected: expected, maxCER: maxCER, fields: fields,
+                                 orderIndependent: orderIndependent)
+        let recognition = RecognitionReport(outcome: outcome,
+                                            lines: lines.map { LineRecord(text: $0, confidence: nil, x: 0, y: 0, width: 0, height: 0) })
+        // An unlimited budget never runs out.
+        return try! score(input, recognition: recognition, text: recognized, budget: .unlimited)
     }
 }

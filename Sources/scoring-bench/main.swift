@@ -31,7 +31,7 @@ var best: [String: Double] = [:]
 var characters = EditCounts(referenceLength: 0, hypothesisLength: 0)
 var words = characters
 var alignment = Alignment(reference: [], hypothesis: [])
-var scored: ScoredText?
+var scored: SampleResult?
 for _ in 0..<repeats {
     // The figure the targets are about: both texts normalized, the character alignment
     // (whose counts are the CER's: `consistent` below checks them against
@@ -60,11 +60,12 @@ for _ in 0..<repeats {
     keep("scorer_s", clock.now - scorerStart)
 }
 
+let flexible: Double = scored?.orderIndependent?.flexibleCharacterAccuracy ?? -1
+let layerEdits: Int = scored?.layers?.ignoringWhitespaceCaseAndPunctuation.edits ?? -1
 print(["seconds", "normalize_s", "cer_s", "wer_s", "align_s", "scorer_s"]
         .map { "\($0) \(best[$0]!)" }.joined(separator: " ")
       + " cer_edits \(characters.edits) cer_S \(characters.substitutions) cer_D \(characters.deletions)"
       + " cer_I \(characters.insertions) cer_n \(characters.referenceLength)"
       + " wer_edits \(words.edits) wer_n \(words.referenceLength) steps \(alignment.steps.count)"
       + " consistent \(alignment.counts == characters)"
-      + " fca \((scored?.orderIndependent?.flexibleCharacterAccuracy ?? -1))"
-      + " layers \(scored?.layers.ignoringWhitespaceCaseAndPunctuation.edits ?? -1)")
+      + " fca \(flexible) layers \(layerEdits)")

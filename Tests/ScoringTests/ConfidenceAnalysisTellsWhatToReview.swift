@@ -32,11 +32,11 @@ import Testing
         let scored = scorer.score(reference: "Apple crumble\nLamb tagine", recognized: "Lamb tagine\nApple crumble",
                                   outcome: .text, expected: .text, maxCER: nil, fields: [],
                                   lines: ["Lamb tagine", "Apple crumbel"])
-        #expect(scored.lineCorrectness == [true, false])
+        #expect(scored.lines.map(\.correct) == [true, false])
         #expect(scored.orderIndependent?.bagOfWordsError == 0)
         #expect(scored.orderIndependent?.flexibleCharacterAccuracy == 1)
         #expect(scored.cer > 0)
         let old = scorer.score(reference: "a", recognized: "a", outcome: .text, expected: .text, maxCER: nil, fields: [])
-        #expect(old.lineCorrectness.isEmpty && old.orderIndependent?.flexibleCharacterAccuracy == 1)
+        #expect(old.lines.isEmpty && old.orderIndependent?.flexibleCharacterAccuracy == 1)
     }
 }

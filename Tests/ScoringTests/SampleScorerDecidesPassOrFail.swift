@@ -87,6 +87,6 @@ import Testing
             maxCER: nil, fields: [])
         #expect(exact.characters.edits == 4)
         #expect(lenient.characters.edits == 0)
-        #expect(exact.layers.ignoringWhitespaceAndCase.edits == 3)
+        #expect(exact.layers?.ignoringWhitespaceAndCase.edits == 3)
     }
 }

@@ -1,21 +1,25 @@
-import Scoring
-
 /// What recognizing one image produced, before scoring: the same value whether it came
-/// from a worker process, from this process, or from the cache.
+/// from a worker process, from this process, or from the cache. `SampleScorer` turns it
+/// and the sample's truth into the `SampleResult` every report shows.
 public struct RecognitionReport: Sendable, Equatable, Codable {
+    /// How recognition ended.
     public var outcome: Outcome
     /// Why the outcome is unreadable, error, timeout or crashed.
     public var message: String?
+    /// The recognized lines, in reading order, with boxes in pixels of the upright image.
     public var lines: [LineRecord]
-    /// Size of the upright image, when it decoded.
+    /// Width of the upright image, when it decoded.
     public var width: Int?
+    /// Height of the upright image, when it decoded.
     public var height: Int?
+    /// Decoding and recognition time in the worker.
     public var seconds: Double
     /// The backend could not start at all (missing engine or model): the run stops (exit 3).
     public var backendUnavailable: Bool
     /// What was odd about the image without making it unreadable.
     public var notes: [String] = []
 
+    /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
                 width: Int? = nil, height: Int? = nil, seconds: Double = 0, backendUnavailable: Bool = false) {
         self.outcome = outcome
@@ -29,7 +33,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
 
     /// The recognition a journal result holds, to score it again (the truth changed);
     /// nil when the result was not a recognition worth keeping (error, timeout, crash).
-    init?(recorded result: SampleResult) {
+    public init?(recorded result: SampleResult) {
         guard [.text, .empty, .unreadable].contains(result.outcome) else { return nil }
         self.init(outcome: result.outcome, message: result.message,
                   lines: result.lines.map { line in
