@@ -7,7 +7,7 @@ enum CompareCommand: Command {
     static let name = "compare"
     static let summary = "gate a run against a baseline run.xml (exit 1 on a regression or missing coverage)"
     static let help = """
-    Usage: ocrgauge compare BASE.xml CANDIDATE.xml [--html F] [--junit F] [--markdown F]
+    Usage: ocrgauge compare BASE.xml CANDIDATE.xml [--html F] [--junit F] [--markdown F] [--xml F]
                             [--tolerance PP] [--map BASE=CAND]... [--corpus DIR]
 
     Fails (exit 1) when, for a sample in both runs, it passed and now fails, or its CER
@@ -24,13 +24,14 @@ enum CompareCommand: Command {
       --html F              write the comparison report (gate failures first, before/after diffs)
       --junit F             write junit.xml failing exactly what the gate fails
       --markdown F          write a short Markdown summary (for $GITHUB_STEP_SUMMARY)
+      --xml F               write the candidate's run.xml with the gate's verdict (<gate>)
     \(GateOptions.help)
       --corpus DIR          the corpus now: a baseline sample in it without a result is
                             "not run", one not in it "removed"; its images go into the
                             HTML (default for images: the corpus path in run.xml, if it exists)
     """
 
-    static let parser = ArgumentParser(options: Set(["html", "junit", "markdown", "corpus"] + GateOptions.optionNames))
+    static let parser = ArgumentParser(options: Set(["corpus"] + ReportOptions.names() + GateOptions.optionNames))
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
@@ -63,23 +64,11 @@ enum CompareCommand: Command {
                 profileMap: gate.profileMap, corpusSamples: corpusSamples)
             for warning in comparison.warnings { console.err("warning: \(warning)") }
             console.out(comparison.terminalReport(warnings: false))
-            do {
-                var links: [(String, String)] = []
-                if let html = parsed.value("html") {
-                    try HTMLReportWriter.write(candidate, to: URL(fileURLWithPath: html),
-                                               options: HTMLReportOptions(title: "ocrgauge comparison", comparison: comparison,
-                                                                          images: imagesFolder.map(HTMLReportOptions.images(under:))))
-                    console.out("comparison.html: \(html)")
-                    links.append(("comparison report", html))
-                }
-                if let junit = parsed.value("junit") {
-                    try JUnitWriter.write(candidate, comparison: comparison, to: URL(fileURLWithPath: junit))
-                    console.out("junit.xml:   \(junit)")
-                }
-                if let markdown = parsed.value("markdown") {
-                    try MarkdownSummary.write(candidate, comparison: comparison, links: links, to: URL(fileURLWithPath: markdown))
-                    console.out("summary.md:  \(markdown)")
-                }
+            do throws(ReportsError) {
+                var html = HTMLReportOptions(title: "ocrgauge comparison")
+                html.images = imagesFolder.map(HTMLReportOptions.images(under:))
+                try ReportOptions.write(candidate, context: ReportContext(comparison: comparison, html: html),
+                                        parsed: parsed, console: console)
             } catch {
                 console.err("ocrgauge compare: \(error)")
                 return ExitCode.harness

@@ -21,7 +21,7 @@ enum MergeCommand: Command {
       --html F, --junit F, --markdown F   also write these reports of the merged run
     """
 
-    static let parser = ArgumentParser(options: ["output", "html", "junit", "markdown"], flags: ["allow-partial"],
+    static let parser = ArgumentParser(options: Set(["output"] + ReportOptions.names(excluding: ["xml"])), flags: ["allow-partial"],
                                        aliases: ["o": "output"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -37,9 +37,7 @@ enum MergeCommand: Command {
             }
             do {
                 try RunXMLWriter.write(merged, to: URL(fileURLWithPath: output))
-                if let html = parsed.value("html") { try HTMLReportWriter.write(merged, to: URL(fileURLWithPath: html)) }
-                if let junit = parsed.value("junit") { try JUnitWriter.write(merged, to: URL(fileURLWithPath: junit)) }
-                if let markdown = parsed.value("markdown") { try MarkdownSummary.write(merged, to: URL(fileURLWithPath: markdown)) }
+                try ReportOptions.write(merged, context: ReportContext(), parsed: parsed, console: console)
             } catch {
                 console.err("ocrgauge merge: \(error)")
                 return ExitCode.harness

@@ -6,7 +6,7 @@ enum ReportCommand: Command {
     static let name = "report"
     static let summary = "render report.html from run.xml (several runs: suite CER over time)"
     static let help = """
-    Usage: ocrgauge report RUN.xml... [--html F] [--markdown F] [--corpus DIR]
+    Usage: ocrgauge report RUN.xml... [--html F] [--markdown F] [--junit F] [--corpus DIR]
 
     One run: its full report, with the images of --corpus DIR, or of the corpus path
     recorded in run.xml when that folder exists. Several runs, in the order given
@@ -17,42 +17,42 @@ enum ReportCommand: Command {
       --html F        where to write (default: report.html, or trend.html for several runs)
       --markdown F    also write a short Markdown summary of one run (verdict, suites,
                       failed samples), for $GITHUB_STEP_SUMMARY or a merge-request comment
+      --junit F       also write the run's junit.xml
       --corpus DIR    embed the images from this corpus folder
     """
 
-    static let parser = ArgumentParser(options: ["html", "corpus", "markdown"])
+    static let parser = ArgumentParser(options: Set(["corpus"] + ReportOptions.names(excluding: ["xml"])))
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
             let parsed = try parser.parse(arguments)
             if parsed.has("help") { console.out(help); return ExitCode.ok }
             guard !parsed.positionals.isEmpty else { throw UsageError("needs at least one run.xml; see ocrgauge report --help") }
-            if parsed.value("markdown") != nil && parsed.positionals.count > 1 {
-                throw UsageError("--markdown summarizes one run; give one RUN.xml")
+            let others = ReportOptions.names(excluding: ["xml", "html"]).filter { parsed.value($0) != nil }
+            if let option = others.first, parsed.positionals.count > 1 {
+                throw UsageError("--\(option) reports one run; give one RUN.xml (several make a trend, written with --html)")
             }
             let runs = try parsed.positionals.map { path throws(UsageError) in try RunReading.read(path) }
-            let output = URL(fileURLWithPath: parsed.value("html") ?? (runs.count == 1 ? "report.html" : "trend.html"))
-            do {
+            do throws(ReportsError) {
                 if runs.count == 1 {
                     var folder = parsed.value("corpus").map { URL(fileURLWithPath: $0) }
                     if folder == nil, FileManager.default.fileExists(atPath: runs[0].metadata.corpusPath) {
                         folder = URL(fileURLWithPath: runs[0].metadata.corpusPath)
                     }
-                    let images = folder.map { HTMLReportOptions.images(under: $0) }
-                    try HTMLReportWriter.write(runs[0], to: output, options: HTMLReportOptions(images: images))
-                    if let markdown = parsed.value("markdown") {
-                        try MarkdownSummary.write(runs[0], links: [("report.html", output.path)], to: URL(fileURLWithPath: markdown))
-                        console.out("summary.md:  \(markdown)")
-                    }
+                    var options = parsed
+                    if options.value("html") == nil { options.values["html"] = ["report.html"] }
+                    let html = HTMLReportOptions(images: folder.map { HTMLReportOptions.images(under: $0) })
+                    try ReportOptions.write(runs[0], context: ReportContext(html: html), parsed: options, console: console)
                 } else {
+                    let output = URL(fileURLWithPath: parsed.value("html") ?? "trend.html")
                     try HTMLReportWriter.writeTrend(runs, labels: parsed.positionals.map { URL(fileURLWithPath: $0).lastPathComponent },
                                                     to: output, title: "ocrgauge trend")
+                    console.out("trend.html:  \(output.path)")
                 }
             } catch {
                 console.err("ocrgauge report: \(error)")
                 return ExitCode.harness
             }
-            console.out("report.html: \(output.path)")
             return ExitCode.ok
         } catch {
             console.err("ocrgauge report: \(error)")

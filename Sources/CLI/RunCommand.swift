@@ -15,7 +15,8 @@ enum RunCommand: Command {
                         [--max-megapixels N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
-    writes <out>/run.xml, <out>/junit.xml and <out>/report.html. Recognition runs in
+    writes <out>/run.xml, <out>/junit.xml, <out>/report.html and <out>/summary.md (a
+    short Markdown summary for a merge request). Recognition runs in
     worker processes (`ocrgauge worker`), each loading its engine once; every finished
     result is appended to <out>/journal.jsonl at once.
 
@@ -40,7 +41,6 @@ enum RunCommand: Command {
                             in the corpus was not run, when the run is incomplete, or
                             when nothing was compared; junit.xml then fails exactly that
     \(GateOptions.help)
-      --markdown F          also write a short Markdown summary (for $GITHUB_STEP_SUMMARY)
       --suite NAME          run only this suite; repeat for several
       --no-images           do not embed the corpus images in report.html
       --shard I/N           run only shard I of N (split by sample name; merge the
@@ -63,7 +63,7 @@ enum RunCommand: Command {
 
     static let parser = ArgumentParser(
         options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                      "baseline", "score-timeout", "markdown"] + GateOptions.optionNames),
+                      "baseline", "score-timeout"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -122,18 +122,9 @@ enum RunCommand: Command {
             if finished.interrupted || !record.metadata.complete {
                 console.out("INCOMPLETE: \(record.results.count) results; continue with --resume")
             }
-            console.out("run.xml:     \(finished.written.runXML.path)")
-            console.out("junit.xml:   \(finished.written.junit.path)")
-            console.out("report.html: \(finished.written.html.path)")
-            if let markdown = parsed.value("markdown") {
-                do {
-                    try MarkdownSummary.write(record, comparison: finished.comparison,
-                                              links: [("report.html", finished.written.html.path)], to: URL(fileURLWithPath: markdown))
-                    console.out("summary.md:  \(markdown)")
-                } catch {
-                    console.err("ocrgauge run: \(error)")
-                    return ExitCode.harness
-                }
+            for format in ReportFormats.standard {
+                console.out((format.fileName + ":").padding(toLength: 13, withPad: " ", startingAt: 0)
+                            + finished.written.url(of: format).path)
             }
             if let comparison = finished.comparison {
                 console.out("")

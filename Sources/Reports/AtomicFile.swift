@@ -16,7 +16,7 @@ final class AtomicFile {
     private static let flushThreshold = 1 << 16
 
     /// Creates the temporary file beside `destination`.
-    init(destination: URL) throws {
+    init(destination: URL) throws(ReportsError) {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
@@ -38,7 +38,7 @@ final class AtomicFile {
     deinit { discard() }
 
     /// Appends `text` as UTF-8.
-    func write(_ text: String) throws {
+    func write(_ text: String) throws(ReportsError) {
         guard handle != nil else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
         }
@@ -47,7 +47,7 @@ final class AtomicFile {
     }
 
     /// Appends the whole content of the file at `url`, in chunks.
-    func append(contentsOf url: URL) throws {
+    func append(contentsOf url: URL) throws(ReportsError) {
         try flush()
         guard let handle else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
@@ -64,7 +64,7 @@ final class AtomicFile {
     }
 
     /// Writes buffered text to the temporary file.
-    func flush() throws {
+    func flush() throws(ReportsError) {
         guard let handle, !buffer.isEmpty else { return }
         do {
             try handle.write(contentsOf: buffer)
@@ -75,7 +75,7 @@ final class AtomicFile {
     }
 
     /// Flushes, syncs and closes the temporary file, then renames it over the destination.
-    func commit() throws {
+    func commit() throws(ReportsError) {
         try flush()
         guard let handle else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")

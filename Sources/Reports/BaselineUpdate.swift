@@ -45,7 +45,7 @@ public struct BaselineUpdate: Sendable, Equatable {
     /// Throws when `onlyImprovements` is set and some sample would get worse.
     ///
     /// - Throws: `ReportsError.baselineWouldLoosen` listing every such sample.
-    public func check(onlyImprovements: Bool) throws {
+    public func check(onlyImprovements: Bool) throws(ReportsError) {
         if onlyImprovements && !loosened.isEmpty { throw ReportsError.baselineWouldLoosen(samples: loosened) }
     }
 

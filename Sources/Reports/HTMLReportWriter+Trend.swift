@@ -11,7 +11,7 @@ extension HTMLReportWriter {
     /// - Parameter labels: a name per run (e.g. its file), used when the run has no commit.
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
     public static func writeTrend(_ runs: [RunRecord], labels: [String]? = nil, to url: URL,
-                                  title: String = "ocrgauge trend") throws {
+                                  title: String = "ocrgauge trend") throws(ReportsError) {
         let file = try AtomicFile(destination: url)
         try file.write(renderTrend(runs, labels: labels, title: title))
         try file.commit()

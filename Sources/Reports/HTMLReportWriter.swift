@@ -22,14 +22,14 @@ public struct HTMLReportWriter {
     /// Writes the report for `run` to `url`.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func write(_ run: RunRecord, to url: URL, options: HTMLReportOptions = HTMLReportOptions()) throws {
+    public static func write(_ run: RunRecord, to url: URL, options: HTMLReportOptions = HTMLReportOptions()) throws(ReportsError) {
         let file = try AtomicFile(destination: url)
-        try render(run, options: options) { try file.write($0) }
+        try render(run, options: options) { (piece: String) throws(ReportsError) in try file.write(piece) }
         try file.commit()
     }
 
     /// Writes the report for `run` to `url` with only a title.
-    public static func write(_ run: RunRecord, to url: URL, title: String) throws {
+    public static func write(_ run: RunRecord, to url: URL, title: String) throws(ReportsError) {
         try write(run, to: url, options: HTMLReportOptions(title: title))
     }
 
@@ -46,7 +46,8 @@ public struct HTMLReportWriter {
     }
 
     /// Renders the page piece by piece into `emit`, so a large run is never held as one string.
-    static func render(_ run: RunRecord, options: HTMLReportOptions, emit: (String) throws -> Void) rethrows {
+    static func render<Failure: Error>(_ run: RunRecord, options: HTMLReportOptions,
+                                       emit: (String) throws(Failure) -> Void) throws(Failure) {
         // One pass for every figure above the samples: results may be read back from a journal.
         var collector = SuiteSummary.Collector()
         var overview = Overview()
@@ -243,7 +244,7 @@ public struct HTMLReportWriter {
     }
 
     /// The sample table, emitted row by row (never held whole).
-    private static func sampleTable(_ results: ResultList, overview: Overview, emit: (String) throws -> Void) rethrows {
+    private static func sampleTable<Failure: Error>(_ results: ResultList, overview: Overview, emit: (String) throws(Failure) -> Void) throws(Failure) {
         let suites = overview.suiteOrder, outcomes = overview.outcomes, tags = overview.tags
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
             var html = "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>"
@@ -356,4 +357,13 @@ public struct HTMLReportWriter {
 
     /// Shorthand for `HTMLEscaping.escape`.
     static func e(_ text: String) -> String { HTMLEscaping.escape(text) }
+}
+
+/// The `HTMLReportWriter` as a format every run writes.
+extension HTMLReportWriter: ReportFormat {
+    public static let fileName = "report.html"
+    public static let option = "html"
+    public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
+        try write(run, to: url, options: context.html)
+    }
 }

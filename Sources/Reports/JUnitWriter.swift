@@ -23,7 +23,7 @@ public struct JUnitWriter {
     /// Writes the junit.xml for `run` to `url`, failing what `comparison` fails when given.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws {
+    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws(ReportsError) {
         var cases: [GroupKey: [Case]] = [:]
         var order: [GroupKey] = []
         func add(_ testcase: Case, to group: GroupKey) {
@@ -140,7 +140,7 @@ public struct JUnitWriter {
     }
 
     private static func write(_ groups: [(GroupKey, [Case])], notes: (GroupKey) -> [String],
-                              metadata: RunMetadata, results: ResultList, to url: URL) throws {
+                              metadata: RunMetadata, results: ResultList, to url: URL) throws(ReportsError) {
         let file = try AtomicFile(destination: url)
         let all = groups.flatMap(\.1)
         let failures = all.filter { $0.failure != nil }.count
@@ -227,5 +227,14 @@ public struct JUnitWriter {
     /// JUnit times: seconds with 3 decimals.
     private static func seconds(_ value: Double) -> String {
         ReportNumber.fixed(max(0, ReportNumber.finite(value)), decimals: 3)
+    }
+}
+
+/// The `JUnitWriter` as a format every run writes.
+extension JUnitWriter: ReportFormat {
+    public static let fileName = "junit.xml"
+    public static let option = "junit"
+    public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
+        try write(run, comparison: context.comparison, to: url)
     }
 }

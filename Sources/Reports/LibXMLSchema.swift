@@ -8,7 +8,7 @@ final class LibXMLSchema {
     private let schema: xmlSchemaPtr
 
     /// Parses and compiles the XSD at `url`.
-    init(url: URL) throws {
+    init(url: URL) throws(ReportsError) {
         xmlInitParser()
         let path = url.path
         guard FileManager.default.isReadableFile(atPath: path) else {

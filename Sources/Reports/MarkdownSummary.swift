@@ -78,7 +78,7 @@ public enum MarkdownSummary {
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
     public static func write(_ run: RunRecord, comparison: RunComparison? = nil, links: [(String, String)] = [],
-                             to url: URL) throws {
+                             to url: URL) throws(ReportsError) {
         let file = try AtomicFile(destination: url)
         try file.write(render(run, comparison: comparison, links: links))
         try file.commit()
@@ -159,5 +159,14 @@ public enum MarkdownSummary {
             }
         }
         return out
+    }
+}
+
+/// The `MarkdownSummary` as a format every run writes.
+extension MarkdownSummary: ReportFormat {
+    public static let fileName = "summary.md"
+    public static let option = "markdown"
+    public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
+        try write(run, comparison: context.comparison, links: context.links.map { ($0.title, $0.path) }, to: url)
     }
 }

@@ -14,8 +14,8 @@ final class ParallelRenderer: @unchecked Sendable {
     private init(count: Int) { pieces = Array(repeating: "", count: count) }
 
     /// Calls `piece` for 0..<count (concurrently) and `emit` with each result in order.
-    static func render(count: Int, emit: (String) throws -> Void,
-                       piece: @escaping @Sendable (Int) -> String) rethrows {
+    static func render<Failure: Error>(count: Int, emit: (String) throws(Failure) -> Void,
+                                       piece: @escaping @Sendable (Int) -> String) throws(Failure) {
         var start = 0
         while start < count {
             let end = min(count, start + window)

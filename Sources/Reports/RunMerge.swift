@@ -18,7 +18,7 @@ public enum RunMerge {
     ///     "shard 1", "shard 2", ...
     ///   - allowPartial: merge even when shards are missing (the result is incomplete).
     /// - Throws: `ReportsError.cannotMerge` naming the first conflict.
-    public static func merge(_ shards: [RunRecord], labels: [String]? = nil, allowPartial: Bool = false) throws -> RunRecord {
+    public static func merge(_ shards: [RunRecord], labels: [String]? = nil, allowPartial: Bool = false) throws(ReportsError) -> RunRecord {
         guard let first = shards.first else { throw ReportsError.cannotMerge(reason: "no shard to merge") }
         let names = shards.indices.map { index in
             if let labels, index < labels.count { return labels[index] }
@@ -76,7 +76,7 @@ public enum RunMerge {
 
     /// Checks that the inputs are the shards 1...N of one split, each once; returns the
     /// missing ones ("2/3") when `allowPartial`, throws otherwise.
-    private static func checkShards(_ metadata: [RunMetadata], names: [String], allowPartial: Bool) throws -> [String] {
+    private static func checkShards(_ metadata: [RunMetadata], names: [String], allowPartial: Bool) throws(ReportsError) -> [String] {
         var owners: [Int: String] = [:]
         var count: Int?
         for (index, run) in metadata.enumerated() {
@@ -104,7 +104,7 @@ public enum RunMerge {
         return missing
     }
 
-    private static func compare(_ base: RunMetadata, _ baseName: String, _ other: RunMetadata, _ otherName: String) throws {
+    private static func compare(_ base: RunMetadata, _ baseName: String, _ other: RunMetadata, _ otherName: String) throws(ReportsError) {
         func conflict(_ what: String) -> ReportsError { .cannotMerge(reason: "\(what) (\(baseName) vs \(otherName))") }
         if base.normalization != other.normalization {
             throw conflict("normalization differs: \(base.normalization) vs \(other.normalization)")

@@ -6,7 +6,7 @@ import Scoring
 /// attributes and malformed numbers are errors naming the file and line.
 struct RunXMLParser {
     private let xml: LibXMLTextReader
-    private var attributes = XMLAttributes()
+    private(set) var attributes = XMLAttributes()
     private var element = ""
     private var elementLine = 0
 
@@ -125,76 +125,13 @@ struct RunXMLParser {
         return profile
     }
 
+    /// One `<sample>`, read by the description of its fields (`SampleXMLFields`).
     private mutating func sample(empty: Bool) throws -> SampleResult {
-        var result = SampleResult(
-            suite: try required("suite"), id: try required("id"), profile: try required("profile"),
-            image: try required("image"), expected: try outcome("expected"), outcome: try outcome("outcome"),
-            message: attributes["message"], passed: try bool("passed") ?? false,
-            reference: "", hypothesis: "", characters: EditCounts(), words: EditCounts(),
-            maxCER: try double("maxCER"), durationSeconds: try double("durationSeconds") ?? 0,
-            meanConfidence: try double("meanConfidence"),
-            imageWidth: try int("imageWidth"), imageHeight: try int("imageHeight"),
-            knownIssue: try bool("knownIssue") ?? false, draft: try bool("draft") ?? false)
+        var result = SampleXMLFields.blank
+        for attribute in SampleXMLFields.attributes { try attribute.read(&result, self) }
         try children(of: "sample", empty: empty) { parser, name, empty in
-            switch name {
-            case "characters":
-                result.characters = try parser.counts()
-                try parser.skip(name, empty: empty)
-            case "words":
-                result.words = try parser.counts()
-                try parser.skip(name, empty: empty)
-            case "failures":
-                result.failures = try parser.list(name, item: "failure", empty: empty)
-            case "tags":
-                result.tags = try parser.list(name, item: "tag", empty: empty)
-            case "notes":
-                result.notes = try parser.list(name, item: "note", empty: empty)
-            case "fields":
-                try parser.children(of: name, empty: empty) { parser, name, empty in
-                    if name == "field" {
-                        result.fields.append(FieldResult(name: try parser.required("name"), kind: try parser.required("kind"),
-                                                         passed: try parser.bool("passed") ?? false,
-                                                         reason: try parser.required("reason")))
-                    }
-                    try parser.skip(name, empty: empty)
-                }
-            case "reference":
-                result.reference = try parser.text(of: name, empty: empty)
-            case "hypothesis":
-                result.hypothesis = try parser.text(of: name, empty: empty)
-            case "lines":
-                try parser.children(of: name, empty: empty) { parser, name, empty in
-                    guard name == "line" else { return try parser.skip(name, empty: empty) }
-                    let confidence = try parser.double("confidence")
-                    let x = try parser.int("x") ?? 0, y = try parser.int("y") ?? 0
-                    let width = try parser.int("width") ?? 0, height = try parser.int("height") ?? 0
-                    let correct = try parser.bool("correct")
-                    let text = try parser.text(of: name, empty: empty)
-                    result.lines.append(LineRecord(text: text, confidence: confidence, x: x, y: y,
-                                                   width: width, height: height, correct: correct))
-                }
-            case "layers":
-                var layers = [String: EditCounts]()
-                try parser.children(of: name, empty: empty) { parser, name, empty in
-                    layers[name] = try parser.counts()
-                    try parser.skip(name, empty: empty)
-                }
-                guard let whitespace = layers["ignoringWhitespace"], let cased = layers["ignoringWhitespaceAndCase"],
-                      let punctuation = layers["ignoringWhitespaceCaseAndPunctuation"] else {
-                    throw parser.error("<layers> needs <ignoringWhitespace>, <ignoringWhitespaceAndCase> and "
-                                       + "<ignoringWhitespaceCaseAndPunctuation>")
-                }
-                result.layers = ErrorLayers(ignoringWhitespace: whitespace, ignoringWhitespaceAndCase: cased,
-                                            ignoringWhitespaceCaseAndPunctuation: punctuation)
-            case "orderIndependent":
-                result.orderIndependent = OrderIndependentScores(
-                    bagOfWordsDifference: try parser.int("bagOfWordsDifference") ?? 0,
-                    bagOfWordsTotal: try parser.int("bagOfWordsTotal") ?? 0,
-                    flexibleCharacterAccuracy: try parser.double("flexibleCharacterAccuracy") ?? 0)
-                try parser.skip(name, empty: empty)
-            default:
-                try parser.skip(name, empty: empty)
-            }
+            guard let element = SampleXMLFields.elementsByName[name] else { return try parser.skip(name, empty: empty) }
+            try element.read(&result, &parser, empty)
         }
         return result
     }
@@ -219,13 +156,13 @@ struct RunXMLParser {
         return summary
     }
 
-    private func counts() throws -> EditCounts {
+    func counts() throws -> EditCounts {
         EditCounts(substitutions: try int("substitutions") ?? 0, deletions: try int("deletions") ?? 0,
                    insertions: try int("insertions") ?? 0, referenceLength: try int("referenceLength") ?? 0,
                    hypothesisLength: try int("hypothesisLength") ?? 0)
     }
 
-    private mutating func list(_ name: String, item: String, empty: Bool) throws -> [String] {
+    mutating func list(_ name: String, item: String, empty: Bool) throws -> [String] {
         var values: [String] = []
         try children(of: name, empty: empty) { parser, name, empty in
             if name == item { values.append(try parser.text(of: name, empty: empty)) } else { try parser.skip(name, empty: empty) }
@@ -253,7 +190,7 @@ struct RunXMLParser {
 
     /// Calls `body` for each child element of the current element `name`, with that
     /// child's attributes current; `body` must consume the child (or `skip` it).
-    private mutating func children(of name: String, empty: Bool,
+    mutating func children(of name: String, empty: Bool,
                                    _ body: (inout RunXMLParser, String, Bool) throws -> Void) throws {
         if empty { return }
         while let node = try xml.next() {
@@ -273,7 +210,7 @@ struct RunXMLParser {
     }
 
     /// The text content of the current element `name`, consumed to its end tag.
-    private mutating func text(of name: String, empty: Bool) throws -> String {
+    mutating func text(of name: String, empty: Bool) throws -> String {
         if empty { return "" }
         var text = ""
         while let node = try xml.next() {
@@ -288,7 +225,7 @@ struct RunXMLParser {
     }
 
     /// Consumes the current element `name` and everything in it.
-    private mutating func skip(_ name: String, empty: Bool) throws {
+    mutating func skip(_ name: String, empty: Bool) throws {
         if empty { return }
         var depth = 1
         while let node = try xml.next() {
@@ -313,12 +250,12 @@ struct RunXMLParser {
 
     // MARK: Attributes
 
-    private func required(_ name: String) throws -> String {
+    func required(_ name: String) throws -> String {
         guard let value = attributes[name] else { throw attributeError("<\(element)> lacks the attribute \(name)") }
         return value
     }
 
-    private func outcome(_ name: String) throws -> Outcome {
+    func outcome(_ name: String) throws -> Outcome {
         let value = try required(name)
         guard let outcome = Outcome(rawValue: value) else {
             throw attributeError("<\(element)> \(name)=\"\(value)\" is not an outcome (one of "
@@ -327,7 +264,7 @@ struct RunXMLParser {
         return outcome
     }
 
-    private func bool(_ name: String) throws -> Bool? {
+    func bool(_ name: String) throws -> Bool? {
         guard let value = attributes[name] else { return nil }
         if value == "true" { return true }
         if value == "false" { return false }
@@ -338,7 +275,7 @@ struct RunXMLParser {
         }
     }
 
-    private func int(_ name: String) throws -> Int? {
+    func int(_ name: String) throws -> Int? {
         guard let value = attributes[name] else { return nil }
         if let number = Int(value) { return number }
         guard let number = Int(value.trimmingWhitespace) else {
@@ -347,7 +284,7 @@ struct RunXMLParser {
         return number
     }
 
-    private func double(_ name: String) throws -> Double? {
+    func double(_ name: String) throws -> Double? {
         guard let value = attributes[name] else { return nil }
         if let number = Double(value), number.isFinite { return number }
         guard let number = Double(value.trimmingWhitespace), number.isFinite else {

@@ -29,7 +29,7 @@ public struct RunXMLReader: Sendable {
     /// Reads the run.xml at `url` with the default limits.
     ///
     /// - Throws: `ReportsError.cannotRead` or `ReportsError.invalidReport` naming the file.
-    public static func read(_ url: URL) throws -> RunXMLDocument {
+    public static func read(_ url: URL) throws(ReportsError) -> RunXMLDocument {
         try RunXMLReader().read(contentsOf: url)
     }
 
@@ -39,16 +39,27 @@ public struct RunXMLReader: Sendable {
     ///   `ReportsError.invalidReport` (file and line) when it is too large, not
     ///   well-formed, has a DTD or entity, a root other than `<run>`, an unsupported
     ///   `version`, or a missing or malformed attribute.
-    public func read(contentsOf url: URL) throws -> RunXMLDocument {
-        try parse(url, eachSample: nil)
+    public func read(contentsOf url: URL) throws(ReportsError) -> RunXMLDocument {
+        do { return try parse(url, eachSample: nil) } catch { throw Self.reportsError(error, url) }
     }
 
     /// Reads the run.xml at `url`, handing each sample to `eachSample` as it is read
     /// instead of keeping it: the document's run has no results. For runs of any size.
     ///
     /// - Throws: as `read(contentsOf:)`, and what `eachSample` throws.
-    public func read(contentsOf url: URL, eachSample: (SampleResult) throws -> Void) throws -> RunXMLDocument {
-        try withoutActuallyEscaping(eachSample) { each in try parse(url, eachSample: each) }
+    public func read(contentsOf url: URL, eachSample: (SampleResult) throws(ReportsError) -> Void) throws(ReportsError) -> RunXMLDocument {
+        do {
+            return try withoutActuallyEscaping(eachSample) { each in
+                try parse(url, eachSample: { (result: SampleResult) throws in try each(result) })
+            }
+        } catch {
+            throw Self.reportsError(error, url)
+        }
+    }
+
+    /// Every failure of a read as the reports' own error, naming the file.
+    private static func reportsError(_ error: any Error, _ url: URL) -> ReportsError {
+        (error as? ReportsError) ?? .invalidReport(path: url.path, line: nil, reason: "\(error)")
     }
 
     private func parse(_ url: URL, eachSample: ((SampleResult) throws -> Void)?) throws -> RunXMLDocument {

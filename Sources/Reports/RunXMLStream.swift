@@ -20,7 +20,7 @@ public final class RunXMLStream {
     ///
     /// - Throws: `ReportsError.cannotWrite` when no temporary file can be created
     ///   beside `url`.
-    public init(to url: URL, metadata: RunMetadata) throws {
+    public init(to url: URL, metadata: RunMetadata) throws(ReportsError) {
         destination = url
         self.metadata = metadata
         spool = try AtomicFile(destination: url)
@@ -31,7 +31,7 @@ public final class RunXMLStream {
     /// Appends one (sample, profile) result.
     ///
     /// - Throws: `ReportsError.cannotWrite`, or `ReportsError.misuse` after `finish`.
-    public func append(_ result: SampleResult) throws {
+    public func append(_ result: SampleResult) throws(ReportsError) {
         guard let spool else {
             throw ReportsError.misuse(path: destination.path, reason: "append after the report was finished")
         }
@@ -49,7 +49,7 @@ public final class RunXMLStream {
     ///   - gate: the verdict of a gated run (`<gate>`).
     /// - Throws: `ReportsError.cannotWrite`, or `ReportsError.misuse` when called twice.
     public func finish(metadata: RunMetadata? = nil, suites: [SuiteSummary], totals: [SuiteSummary],
-                       gate: GateRecord? = nil) throws {
+                       gate: GateRecord? = nil) throws(ReportsError) {
         guard let spool else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
         }

@@ -18,7 +18,7 @@ public struct RunXMLWriter {
     /// Writes `run` to `url`, replacing any file there only once the new one is complete.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws {
+    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws(ReportsError) {
         let stream = try RunXMLStream(to: url, metadata: run.metadata)
         var collector = SuiteSummary.Collector()   // one pass: results may be read back from a journal
         for result in run.results {
@@ -81,79 +81,15 @@ public struct RunXMLWriter {
         return xml
     }
 
-    /// One `<sample>` element, indented, ending with a line break.
+    /// One `<sample>` element, indented, ending with a line break: the fields in the
+    /// order and form `SampleXMLFields` describes.
     static func sample(_ result: SampleResult) -> String {
         var xml = "    <sample"
-        xml += attr("suite", result.suite)
-        xml += attr("id", result.id)
-        xml += attr("profile", result.profile)
-        xml += attr("image", result.image)
-        xml += attr("expected", result.expected.rawValue)
-        xml += attr("outcome", result.outcome.rawValue)
-        xml += attr("passed", bool(result.passed))
-        if let message = result.message { xml += attr("message", message) }
-        xml += attr("cer", ReportNumber.rate(result.cer))
-        xml += attr("wer", ReportNumber.rate(result.wer))
-        if let maxCER = ReportNumber.finite(result.maxCER) { xml += attr("maxCER", ReportNumber.rate(max(0, maxCER))) }
-        xml += attr("durationSeconds", ReportNumber.seconds(result.durationSeconds))
-        if let confidence = ReportNumber.finite(result.meanConfidence) {
-            xml += attr("meanConfidence", ReportNumber.confidence(confidence))
+        for attribute in SampleXMLFields.attributes {
+            if let value = attribute.write(result) { xml += attr(attribute.name, value) }
         }
-        if let width = result.imageWidth { xml += attr("imageWidth", String(max(0, width))) }
-        if let height = result.imageHeight { xml += attr("imageHeight", String(max(0, height))) }
-        if result.knownIssue { xml += attr("knownIssue", "true") }
-        if result.draft { xml += attr("draft", "true") }
         xml += ">\n"
-        xml += "      " + counts("characters", result.characters) + "\n"
-        xml += "      " + counts("words", result.words) + "\n"
-        xml += list("failures", "failure", result.failures)
-        xml += list("tags", "tag", result.tags)
-        if !result.notes.isEmpty { xml += list("notes", "note", result.notes) }
-        if result.fields.isEmpty {
-            xml += "      <fields/>\n"
-        } else {
-            xml += "      <fields>\n"
-            for field in result.fields {
-                xml += "        <field\(attr("name", field.name))\(attr("kind", field.kind))"
-                xml += "\(attr("passed", bool(field.passed)))\(attr("reason", field.reason))/>\n"
-            }
-            xml += "      </fields>\n"
-        }
-        xml += "      <reference>\(XMLEscaping.text(result.reference))</reference>\n"
-        xml += "      <hypothesis>\(XMLEscaping.text(result.hypothesis))</hypothesis>\n"
-        if result.lines.isEmpty {
-            xml += "      <lines/>\n"
-        } else {
-            xml += "      <lines>\n"
-            for line in result.lines {
-                xml += "        <line"
-                if let confidence = ReportNumber.finite(line.confidence) {
-                    xml += attr("confidence", ReportNumber.confidence(confidence))
-                }
-                xml += attr("x", String(line.x))
-                xml += attr("y", String(line.y))
-                xml += attr("width", String(max(0, line.width)))
-                xml += attr("height", String(max(0, line.height)))
-                if let correct = line.correct { xml += attr("correct", bool(correct)) }
-                xml += ">\(XMLEscaping.text(line.text))</line>\n"
-            }
-            xml += "      </lines>\n"
-        }
-        if let layers = result.layers {
-            xml += "      <layers>\n"
-            xml += "        " + counts("ignoringWhitespace", layers.ignoringWhitespace) + "\n"
-            xml += "        " + counts("ignoringWhitespaceAndCase", layers.ignoringWhitespaceAndCase) + "\n"
-            xml += "        " + counts("ignoringWhitespaceCaseAndPunctuation", layers.ignoringWhitespaceCaseAndPunctuation) + "\n"
-            xml += "      </layers>\n"
-        }
-        if let scores = result.orderIndependent {
-            xml += "      <orderIndependent"
-            xml += attr("bagOfWordsDifference", String(max(0, scores.bagOfWordsDifference)))
-            xml += attr("bagOfWordsTotal", String(max(0, scores.bagOfWordsTotal)))
-            xml += attr("bagOfWordsError", ReportNumber.rate(scores.bagOfWordsError))
-            xml += attr("flexibleCharacterAccuracy", ReportNumber.rate(scores.flexibleCharacterAccuracy))
-            xml += "/>\n"
-        }
+        for element in SampleXMLFields.elements { xml += element.write(result) }
         xml += "    </sample>\n"
         return xml
     }
@@ -194,7 +130,7 @@ public struct RunXMLWriter {
         return xml
     }
 
-    private static func counts(_ element: String, _ counts: EditCounts) -> String {
+    static func counts(_ element: String, _ counts: EditCounts) -> String {
         "<\(element)"
             + attr("substitutions", String(max(0, counts.substitutions)))
             + attr("deletions", String(max(0, counts.deletions)))
@@ -205,7 +141,7 @@ public struct RunXMLWriter {
             + "/>"
     }
 
-    private static func list(_ element: String, _ item: String, _ values: [String]) -> String {
+    static func list(_ element: String, _ item: String, _ values: [String]) -> String {
         if values.isEmpty { return "      <\(element)/>\n" }
         var xml = "      <\(element)>\n"
         for value in values { xml += "        <\(item)>\(XMLEscaping.text(value))</\(item)>\n" }
@@ -217,4 +153,13 @@ public struct RunXMLWriter {
     }
 
     private static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+}
+
+/// The `RunXMLWriter` as a format every run writes.
+extension RunXMLWriter: ReportFormat {
+    public static let fileName = "run.xml"
+    public static let option = "xml"
+    public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
+        try write(run, comparison: context.comparison, to: url)
+    }
 }

@@ -17,7 +17,7 @@ public struct SchemaValidator {
     ///
     /// - Throws: `ReportsError.cannotRead` when the file cannot be read, or
     ///   `ReportsError.invalidSchema` with libxml2's messages when it is not a valid XSD.
-    public init(schemaURL: URL) throws {
+    public init(schemaURL: URL) throws(ReportsError) {
         self.schemaURL = schemaURL
         schema = try LibXMLSchema(url: schemaURL)
     }

@@ -40,7 +40,7 @@ public struct RunOptions: Sendable {
     public var scoringBudgetSeconds: Double? = ScoringBudget.defaultSeconds
     /// Results held in memory besides the journal, in bytes of journal lines (about three
     /// times as much once decoded); the reports read the rest back from the journal.
-    public var heldResultBytes = EvaluationRunner.heldResultBytes
+    public var heldResultBytes = HeldResultBudget.runDefault
 
     public init(corpus: URL, output: URL, profiles: [Profile],
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -30,8 +30,8 @@ import Testing
         let written = (0..<20).map { Self.result("r\($0)", text: String(repeating: "é", count: $0)) }
         let spans = try written.map { try journal.append($0) }
         journal.close()
-        let entries = spans.map { EvaluationRunner.StoredResult.journal($0) }
-        let list = EvaluationRunner.storedResults(entries, reader: journal.reader, unreadable: "unreadable")
+        let entries = spans.map { StoredResult.journal($0) }
+        let list = StoredResult.list(entries, reader: journal.reader, unreadable: "unreadable")
         #expect(list.isStored)
         let read = Array(repeating: list, count: 4).map { $0 }   // several passes
         DispatchQueue.concurrentPerform(iterations: 4) { pass in
@@ -83,7 +83,7 @@ import Testing
         let span = try journal.append(Self.result("a"))
         journal.close()
         let wrong = RunJournal.Span(offset: span.offset + 1, length: span.length)   // starts inside the line
-        let list = EvaluationRunner.storedResults([.journal(wrong), .memory(Self.result("m"))], reader: journal.reader,
+        let list = StoredResult.list([.journal(wrong), .memory(Self.result("m"))], reader: journal.reader,
                                                   unreadable: "\(journal.url.path) could not be read back")
         #expect(list[0].outcome == .error)
         #expect(list[0].message?.contains("journal.jsonl") == true)

@@ -8,7 +8,7 @@ import Reports
 /// The lock is `flock(2)` on the file, so the system releases it when its holder dies
 /// however it dies; the file holds the holder's pid. A file left with the pid of a
 /// process that is gone (killed) is taken over with a message.
-final class OutputLock {
+final class OutputLock: Sendable {
     private let fd: Int32
     let url: URL
 

@@ -177,11 +177,10 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// and the system's reason (a full disk) when it could not be written.
     @discardableResult
     func append(_ result: SampleResult, truthFingerprint: String? = nil) throws(RunnerError) -> Span {
-        var line: Data
-        do { line = try JSONEncoder().encode(Line(result: result, truthFingerprint: truthFingerprint)) } catch {
+        let line: Data
+        do { line = try Self.line(for: result, truthFingerprint: truthFingerprint) } catch {
             throw RunnerError.harness("cannot encode the result of \(result.suite)/\(result.id) for \(url.path): \(error)")
         }
-        line.append(0x0A)
         lock.lock()
         defer { lock.unlock() }
         do {
@@ -195,6 +194,13 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
         let span = Span(offset: end, length: line.count - 1)
         end += UInt64(line.count)
         return span
+    }
+
+    /// One journal line (with its newline) for `result`.
+    static func line(for result: SampleResult, truthFingerprint: String?) throws -> Data {
+        var line = try JSONEncoder().encode(Line(result: result, truthFingerprint: truthFingerprint))
+        line.append(0x0A)
+        return line
     }
 
     /// Takes the lock for good: no line is half written from now on, and none is

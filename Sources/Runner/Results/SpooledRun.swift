@@ -16,33 +16,25 @@ public enum SpooledRun {
     /// lines and spooling the rest. Throws `.configuration` naming the file when it cannot
     /// be read or is not a valid run.xml, `.harness` when the temporary journal fails.
     public static func read(_ url: URL, heldBytes: Int = defaultHeldBytes) throws(RunnerError) -> RunRecord {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-spool-\(UUID().uuidString)")
-        let header = RunJournal.Header(journal: 1, corpus: url.path, profiles: [], shard: nil, suites: nil)
-        let spool: RunJournal
-        do throws(RunnerError) { spool = try RunJournal(folder: folder, header: header, resume: false) } catch {
-            try? FileManager.default.removeItem(at: folder)
-            throw error
-        }
-        try? FileManager.default.removeItem(at: folder)
-        defer { spool.close() }
-        var entries: [EvaluationRunner.StoredResult] = []
+        let spool = try ResultSpool()
+        var entries: [StoredResult] = []
         var held = HeldResultBudget(limit: heldBytes)
         let encoder = JSONEncoder()
         let document: RunXMLDocument
         do {
             document = try RunXMLReader().read(contentsOf: url) { result in
-                // Measured as the journal would hold it; once one does not fit, the rest are spooled.
+                // Measured as the spool would hold it; once one does not fit, the rest are spooled.
                 if !held.isClosed, let line = try? encoder.encode(result), held.admit(line.count) {
                     entries.append(.memory(result))
                 } else {
-                    entries.append((try? spool.append(result)).map(EvaluationRunner.StoredResult.journal) ?? .memory(result))
+                    entries.append(spool.append(result).map(StoredResult.journal) ?? .memory(result))
                 }
             }
         } catch {
             throw RunnerError.configuration("\(url.path): \(error)")
         }
         return RunRecord(metadata: document.run.metadata,
-                         results: EvaluationRunner.storedResults(entries, reader: spool.reader,
-                                                                 unreadable: "the temporary copy of \(url.path) could not be read back"))
+                         results: StoredResult.list(entries, reader: spool.reader,
+                                                    unreadable: "the temporary copy of \(url.path) could not be read back"))
     }
 }

@@ -1,0 +1,198 @@
+import Scoring
+
+/// How each field of a `SampleResult` appears in run.xml's `<sample>`: one description
+/// that `RunXMLWriter` writes from and `RunXMLParser` reads by, so a new figure is added
+/// in about three places (the result, the scorer that computes it, a line here; and
+/// run.xsd), not in a writer and a reader kept in step by hand.
+///
+/// Attributes come in this order, then the child elements in theirs.
+enum SampleXMLFields {
+    /// An attribute of `<sample>`.
+    struct Attribute: Sendable {
+        let name: String
+        /// The attribute's text, or nil to leave it out.
+        let write: @Sendable (SampleResult) -> String?
+        /// Reads the attribute (absent or not) from the parser's current element.
+        let read: @Sendable (inout SampleResult, RunXMLParser) throws -> Void
+    }
+
+    /// A child element of `<sample>`.
+    struct Element: Sendable {
+        let name: String
+        /// The element's XML, indented, ending with a line break; "" to leave it out.
+        let write: @Sendable (SampleResult) -> String
+        /// Reads the element, the parser positioned on its start tag (`empty`: `<x/>`).
+        let read: @Sendable (inout SampleResult, inout RunXMLParser, _ empty: Bool) throws -> Void
+    }
+
+    /// A result with nothing read yet, to read into.
+    static let blank = SampleResult(suite: "", id: "", profile: "", image: "", expected: .text, outcome: .text,
+                                    passed: false, reference: "", hypothesis: "",
+                                    characters: EditCounts(), words: EditCounts())
+
+    static let attributes: [Attribute] = [
+        string("suite", \.suite), string("id", \.id), string("profile", \.profile), string("image", \.image),
+        outcome("expected", \.expected), outcome("outcome", \.outcome),
+        Attribute(name: "passed", write: { bool($0.passed) }, read: { $0.passed = try $1.bool("passed") ?? false }),
+        Attribute(name: "message", write: { $0.message }, read: { $0.message = $1.attributes["message"] }),
+        // Derived from the counts (recomputed when read): for people and XPath.
+        Attribute(name: "cer", write: { ReportNumber.rate($0.cer) }, read: { _, _ in }),
+        Attribute(name: "wer", write: { ReportNumber.rate($0.wer) }, read: { _, _ in }),
+        Attribute(name: "maxCER", write: { ReportNumber.finite($0.maxCER).map { ReportNumber.rate(max(0, $0)) } },
+                  read: { $0.maxCER = try $1.double("maxCER") }),
+        Attribute(name: "durationSeconds", write: { ReportNumber.seconds($0.durationSeconds) },
+                  read: { $0.durationSeconds = try $1.double("durationSeconds") ?? 0 }),
+        Attribute(name: "meanConfidence", write: { ReportNumber.finite($0.meanConfidence).map(ReportNumber.confidence) },
+                  read: { $0.meanConfidence = try $1.double("meanConfidence") }),
+        count("imageWidth", \.imageWidth), count("imageHeight", \.imageHeight),
+        flag("knownIssue", \.knownIssue), flag("draft", \.draft),
+    ]
+
+    static let elements: [Element] = [
+        counts("characters", \.characters), counts("words", \.words),
+        list("failures", "failure", \.failures), list("tags", "tag", \.tags),
+        list("notes", "note", \.notes, omittedWhenEmpty: true),
+        Element(name: "fields", write: fieldsXML, read: { result, parser, empty in
+            try parser.children(of: "fields", empty: empty) { parser, name, empty in
+                if name == "field" {
+                    result.fields.append(FieldResult(name: try parser.required("name"), kind: try parser.required("kind"),
+                                                     passed: try parser.bool("passed") ?? false,
+                                                     reason: try parser.required("reason")))
+                }
+                try parser.skip(name, empty: empty)
+            }
+        }),
+        text("reference", \.reference), text("hypothesis", \.hypothesis),
+        Element(name: "lines", write: linesXML, read: { result, parser, empty in
+            try parser.children(of: "lines", empty: empty) { parser, name, empty in
+                guard name == "line" else { return try parser.skip(name, empty: empty) }
+                let confidence = try parser.double("confidence")
+                let x = try parser.int("x") ?? 0, y = try parser.int("y") ?? 0
+                let width = try parser.int("width") ?? 0, height = try parser.int("height") ?? 0
+                let correct = try parser.bool("correct")
+                let text = try parser.text(of: name, empty: empty)
+                result.lines.append(LineRecord(text: text, confidence: confidence, x: x, y: y,
+                                               width: width, height: height, correct: correct))
+            }
+        }),
+        Element(name: "layers", write: layersXML, read: { result, parser, empty in
+            var layers = [String: EditCounts]()
+            try parser.children(of: "layers", empty: empty) { parser, name, empty in
+                layers[name] = try parser.counts()
+                try parser.skip(name, empty: empty)
+            }
+            guard let whitespace = layers["ignoringWhitespace"], let cased = layers["ignoringWhitespaceAndCase"],
+                  let punctuation = layers["ignoringWhitespaceCaseAndPunctuation"] else {
+                throw parser.error("<layers> needs <ignoringWhitespace>, <ignoringWhitespaceAndCase> and "
+                                   + "<ignoringWhitespaceCaseAndPunctuation>")
+            }
+            result.layers = ErrorLayers(ignoringWhitespace: whitespace, ignoringWhitespaceAndCase: cased,
+                                        ignoringWhitespaceCaseAndPunctuation: punctuation)
+        }),
+        Element(name: "orderIndependent", write: orderIndependentXML, read: { result, parser, empty in
+            result.orderIndependent = OrderIndependentScores(
+                bagOfWordsDifference: try parser.int("bagOfWordsDifference") ?? 0,
+                bagOfWordsTotal: try parser.int("bagOfWordsTotal") ?? 0,
+                flexibleCharacterAccuracy: try parser.double("flexibleCharacterAccuracy") ?? 0)
+            try parser.skip("orderIndependent", empty: empty)
+        }),
+    ]
+
+    /// The elements by name, for the reader.
+    static let elementsByName = Dictionary(uniqueKeysWithValues: elements.map { ($0.name, $0) })
+
+    // MARK: Kinds of field
+
+    private static func string(_ name: String, _ path: WritableKeyPath<SampleResult, String> & Sendable) -> Attribute {
+        Attribute(name: name, write: { $0[keyPath: path] }, read: { $0[keyPath: path] = try $1.required(name) })
+    }
+
+    private static func outcome(_ name: String, _ path: WritableKeyPath<SampleResult, Outcome> & Sendable) -> Attribute {
+        Attribute(name: name, write: { $0[keyPath: path].rawValue }, read: { $0[keyPath: path] = try $1.outcome(name) })
+    }
+
+    private static func count(_ name: String, _ path: WritableKeyPath<SampleResult, Int?> & Sendable) -> Attribute {
+        Attribute(name: name, write: { $0[keyPath: path].map { String(max(0, $0)) } }, read: { $0[keyPath: path] = try $1.int(name) })
+    }
+
+    /// Written only when true.
+    private static func flag(_ name: String, _ path: WritableKeyPath<SampleResult, Bool> & Sendable) -> Attribute {
+        Attribute(name: name, write: { $0[keyPath: path] ? "true" : nil }, read: { $0[keyPath: path] = try $1.bool(name) ?? false })
+    }
+
+    private static func counts(_ name: String, _ path: WritableKeyPath<SampleResult, EditCounts> & Sendable) -> Element {
+        Element(name: name, write: { "      " + RunXMLWriter.counts(name, $0[keyPath: path]) + "\n" },
+                read: { result, parser, empty in
+                    result[keyPath: path] = try parser.counts()
+                    try parser.skip(name, empty: empty)
+                })
+    }
+
+    private static func list(_ name: String, _ item: String, _ path: WritableKeyPath<SampleResult, [String]> & Sendable,
+                             omittedWhenEmpty: Bool = false) -> Element {
+        Element(name: name, write: { result in
+                    omittedWhenEmpty && result[keyPath: path].isEmpty ? "" : RunXMLWriter.list(name, item, result[keyPath: path])
+                },
+                read: { result, parser, empty in result[keyPath: path] = try parser.list(name, item: item, empty: empty) })
+    }
+
+    private static func text(_ name: String, _ path: WritableKeyPath<SampleResult, String> & Sendable) -> Element {
+        Element(name: name, write: { "      <\(name)>\(XMLEscaping.text($0[keyPath: path]))</\(name)>\n" },
+                read: { result, parser, empty in result[keyPath: path] = try parser.text(of: name, empty: empty) })
+    }
+
+    private static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+
+    private static func attr(_ name: String, _ value: String) -> String {
+        " \(name)=\"\(XMLEscaping.attribute(value))\""
+    }
+
+    // MARK: Composite elements
+
+    private static func fieldsXML(_ result: SampleResult) -> String {
+        if result.fields.isEmpty { return "      <fields/>\n" }
+        var xml = "      <fields>\n"
+        for field in result.fields {
+            xml += "        <field\(attr("name", field.name))\(attr("kind", field.kind))"
+            xml += "\(attr("passed", bool(field.passed)))\(attr("reason", field.reason))/>\n"
+        }
+        return xml + "      </fields>\n"
+    }
+
+    private static func linesXML(_ result: SampleResult) -> String {
+        if result.lines.isEmpty { return "      <lines/>\n" }
+        var xml = "      <lines>\n"
+        for line in result.lines {
+            xml += "        <line"
+            if let confidence = ReportNumber.finite(line.confidence) {
+                xml += attr("confidence", ReportNumber.confidence(confidence))
+            }
+            xml += attr("x", String(line.x))
+            xml += attr("y", String(line.y))
+            xml += attr("width", String(max(0, line.width)))
+            xml += attr("height", String(max(0, line.height)))
+            if let correct = line.correct { xml += attr("correct", bool(correct)) }
+            xml += ">\(XMLEscaping.text(line.text))</line>\n"
+        }
+        return xml + "      </lines>\n"
+    }
+
+    private static func layersXML(_ result: SampleResult) -> String {
+        guard let layers = result.layers else { return "" }
+        return "      <layers>\n"
+            + "        " + RunXMLWriter.counts("ignoringWhitespace", layers.ignoringWhitespace) + "\n"
+            + "        " + RunXMLWriter.counts("ignoringWhitespaceAndCase", layers.ignoringWhitespaceAndCase) + "\n"
+            + "        " + RunXMLWriter.counts("ignoringWhitespaceCaseAndPunctuation", layers.ignoringWhitespaceCaseAndPunctuation) + "\n"
+            + "      </layers>\n"
+    }
+
+    private static func orderIndependentXML(_ result: SampleResult) -> String {
+        guard let scores = result.orderIndependent else { return "" }
+        return "      <orderIndependent"
+            + attr("bagOfWordsDifference", String(max(0, scores.bagOfWordsDifference)))
+            + attr("bagOfWordsTotal", String(max(0, scores.bagOfWordsTotal)))
+            + attr("bagOfWordsError", ReportNumber.rate(scores.bagOfWordsError))
+            + attr("flexibleCharacterAccuracy", ReportNumber.rate(scores.flexibleCharacterAccuracy))
+            + "/>\n"
+    }
+}

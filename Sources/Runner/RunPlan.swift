@@ -1,0 +1,65 @@
+import Corpus
+import Foundation
+import Scoring
+
+/// The work of a run: which (profile, sample) pairs to recognize, which journal results
+/// to score again (their truth or sidecar changed since), and each image's path, the
+/// largest images first so that no core idles long at the end.
+struct RunPlan: Sendable {
+    /// One (profile, sample) pair by position in the run's profiles and selected samples.
+    struct Pair: Sendable, Equatable {
+        var profile: Int
+        var sample: Int
+    }
+
+    /// Pairs to recognize, largest image first.
+    var work: [Pair]
+    /// Journal results scored against a truth edited since, with the recognition they
+    /// hold: scored again without OCR.
+    var rescore: [(pair: Pair, report: RecognitionReport)]
+    /// Journal keys of results not to be reused (their truth changed).
+    var stale: Set<String>
+    /// Each selected sample's image path, checked against the corpus once for every
+    /// profile (paths, not URLs: a fraction of the memory on a large corpus).
+    let images: [Result<String, CorpusError>]
+
+    /// The plan for `profiles` over `selection`, given the results already in the journal
+    /// (`previous`, read back through `reader`).
+    init(profiles: [Profile], selection: RunSelection, previous: [String: RunJournal.Entry], reader: JournalReader) {
+        let samples = selection.samples
+        var work: [Pair] = []
+        var rescore: [(pair: Pair, report: RecognitionReport)] = []
+        var stale = Set<String>()
+        for p in profiles.indices {
+            for s in samples.indices {
+                let key = RunJournal.key(profile: profiles[p].name, suite: samples[s].suite, id: samples[s].id)
+                guard let entry = previous[key] else { work.append(Pair(profile: p, sample: s)); continue }
+                if entry.truthFingerprint == samples[s].truthFingerprint { continue }
+                stale.insert(key)
+                if let old = reader.result(at: entry.span), let report = RecognitionReport(recorded: old) {
+                    rescore.append((Pair(profile: p, sample: s), report))
+                } else {
+                    work.append(Pair(profile: p, sample: s))   // a failure then: recognize again
+                }
+            }
+        }
+        let corpus = selection.corpus
+        images = samples.map { sample in Result { () throws(CorpusError) in try corpus.imageURL(of: sample).path } }
+        // Largest images first (file size is a proxy for recognition time).
+        let sizes = images.map { image in
+            (try? image.get()).flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int } ?? 0
+        }
+        work.sort { sizes[$0.sample] != sizes[$1.sample] ? sizes[$0.sample] > sizes[$1.sample]
+                                                         : ($0.profile, $0.sample) < ($1.profile, $1.sample) }
+        self.work = work
+        self.rescore = rescore
+        self.stale = stale
+    }
+
+    /// How many results each profile will produce in this run, for the progress display.
+    func totals(_ profiles: [Profile]) -> [(profile: String, count: Int)] {
+        profiles.indices.map { p in
+            (profiles[p].name, work.filter { $0.profile == p }.count + rescore.filter { $0.pair.profile == p }.count)
+        }
+    }
+}

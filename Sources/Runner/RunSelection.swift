@@ -1,0 +1,43 @@
+import Corpus
+import Foundation
+import Reports
+
+/// What a run covers: the corpus and the samples its options select (`--suite`,
+/// `--shard`). An empty corpus, an unknown suite or a selection of nothing is a
+/// configuration error: a run of nothing proves nothing.
+struct RunSelection: Sendable {
+    let corpus: Corpus
+    /// The selected samples, in corpus order.
+    let samples: [Sample]
+
+    /// Loads the corpus of `options` and selects its samples; corpus warnings (a folder
+    /// inside a suite, a stray file) go to standard error.
+    init(_ options: RunOptions) throws(RunnerError) {
+        do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
+            throw RunnerError.configuration(error.description)
+        }
+        for warning in corpus.warnings {
+            FileHandle.standardError.write(Data(TerminalText.safe("ocrgauge: warning: \(warning)\n").utf8))
+        }
+        var samples = corpus.samples
+        guard !samples.isEmpty else {
+            throw RunnerError.configuration("\(options.corpus.path): the corpus holds no sample (expected <suite>/<id>.<png|jpg|...> "
+                                            + "with <id>.gt.txt or an \"expect\" in <id>.json): a run of nothing proves nothing")
+        }
+        if let suites = options.suites {
+            let known = Set(samples.map(\.suite))
+            if let unknown = suites.first(where: { !known.contains($0) }) {
+                throw RunnerError.configuration("no suite '\(unknown)' in \(options.corpus.path); suites: " + known.sorted().joined(separator: ", "))
+            }
+            samples = samples.filter { suites.contains($0.suite) }
+            guard !samples.isEmpty else {
+                throw RunnerError.configuration("--suite \(suites.joined(separator: ", ")) selects no sample in \(options.corpus.path)")
+            }
+        }
+        if let shard = options.shard { samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) } }
+        self.samples = samples
+    }
+
+    /// "suite/id" of every sample the corpus holds (not only the selected ones).
+    var corpusNames: Set<String> { Set(corpus.samples.map(\.name)) }
+}
