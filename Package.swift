@@ -25,6 +25,10 @@ let package = Package(
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // Plain C functions over ICU (word segmentation, normalization), so that no
@@ -39,10 +43,10 @@ let package = Package(
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON"]),
-        .target(name: "Imaging", dependencies: ["CLeptonica"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
-        .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports"]),
+        .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to
@@ -55,7 +59,7 @@ let package = Package(
                                                                  "-lFoundationEssentials", "-l_FoundationCShims",
                                                                  "-l_FoundationCollections", "-lCoreFoundation"],
                                                                 .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG"]),
+        .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG", "CZlib"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
         // libFuzzer targets, built and run by ci/fuzz; a normal build makes stubs.

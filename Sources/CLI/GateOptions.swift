@@ -12,7 +12,7 @@ struct GateOptions: Equatable {
     static let optionNames = ["tolerance", "map"]
 
     static let help = """
-      --tolerance PP        percentage points a CER may rise (default: 0.5)
+      --tolerance PP        percentage points a CER may rise (default: \(RunComparison.defaultTolerancePercentagePoints))
       --map BASE=CAND       compare baseline profile BASE with candidate profile CAND
                             (repeatable); profiles otherwise pair by name
     """

@@ -29,9 +29,9 @@ enum RunCommand: Command {
                             (default: the config's "default" list)
       --jobs, -j N          worker processes, each with its own engine (default: cores)
       --timeout S           per-sample limit in seconds; the worker is killed and
-                            replaced and the sample ends `timeout` (default: 120)
+                            replaced and the sample ends `timeout` (default: \(RunOptions.defaultTimeout.components.seconds))
       --score-timeout S     per-sample limit on scoring; beyond it the sample ends
-                            `error` and the run goes on (default: 60)
+                            `error` and the run goes on (default: \(Int(ScoringBudget.defaultSeconds)))
       --resume              continue an interrupted or killed run from its journal
       --cache DIR           reuse recognizer output keyed on image bytes, backend,
                             version and every setting (re-scoring without OCR)
@@ -172,11 +172,11 @@ enum RunCommand: Command {
             corpus: URL(fileURLWithPath: parsed.value("corpus") ?? "Corpus"),
             output: URL(fileURLWithPath: parsed.value("out") ?? "Reports/latest"),
             profiles: profiles,
-            jobs: try parsed.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
+            jobs: try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs,
             maxPixels: megapixels * 1_000_000,
             progress: progress,
             workerExecutable: parsed.has("in-process") ? nil : WorkerExecutable.current,
-            timeout: .seconds(try parsed.integer("timeout", in: 1...86_400) ?? 120),
+            timeout: try parsed.integer("timeout", in: 1...86_400).map { .seconds($0) } ?? RunOptions.defaultTimeout,
             resume: parsed.has("resume"),
             cache: parsed.value("cache").map { URL(fileURLWithPath: $0) },
             shard: shard,

@@ -1,14 +1,11 @@
-/// CRC-32 (ISO 3309, as used by PNG chunks).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
+import CZlib
 
+/// CRC-32 (ISO 3309, as used by PNG chunks), by zlib's `crc32` (already linked through
+/// libpng and Leptonica).
+enum CRC32 {
     static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
+        bytes.withUnsafeBufferPointer { buffer in
+            UInt32(truncatingIfNeeded: crc32(0, buffer.baseAddress, UInt32(buffer.count)))
+        }
     }
 }

@@ -176,15 +176,9 @@ public struct RunComparison: Sendable, Equatable {
         }
         let candidateProfiles = Set(context?.candidateProfiles ?? candidateKeys.map(\.profile))
         var seen = Set<SampleKey>()
-        var suiteOrder: [SuiteKey] = []
-        var suiteBefore: [SuiteKey: EditCounts] = [:]
-        var suiteAfter: [SuiteKey: EditCounts] = [:]
-        var suiteRegressions: [GateFinding] = []
-        var suiteImprovements: [GateFinding] = []
-        // Baseline profiles with no counterpart: name → (candidate name, samples).
-        var missingProfiles: [(baseline: String, candidate: String, samples: Int)] = []
+        var suites = SuiteSums()
+        var missingProfiles: [MissingProfile] = []
         var baselineProfileNames: [String] = []
-
         for (baselineIndex, before) in baselineResults.enumerated() {
             let mappedProfile = context?.profileMap[before.profile] ?? before.profile
             if !baselineProfileNames.contains(before.profile) { baselineProfileNames.append(before.profile) }
@@ -192,78 +186,119 @@ public struct RunComparison: Sendable, Equatable {
             guard seen.insert(key).inserted else { continue }
             guard let candidateIndex = candidates[key] else {
                 pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex, candidate: candidateResults, at: nil))
-                guard let context else { removed.append(key); continue }
-                if before.draft { removed.append(key); continue }   // drafts never gate
-                if !candidateProfiles.contains(mappedProfile) {
-                    if let last = missingProfiles.indices.last, missingProfiles[last].baseline == before.profile {
-                        missingProfiles[last].samples += 1
-                    } else if let index = missingProfiles.firstIndex(where: { $0.baseline == before.profile }) {
-                        missingProfiles[index].samples += 1
-                    } else {
-                        missingProfiles.append((before.profile, mappedProfile, 1))
-                    }
+                if let context, !before.draft, !candidateProfiles.contains(mappedProfile) {
+                    MissingProfile.count(before.profile, as: mappedProfile, in: &missingProfiles)
                     notRunCount += 1
-                    continue
-                }
-                let name = "\(key.suite)/\(key.id)"
-                if !context.candidateMetadata.selects(suite: key.suite, id: key.id) {
-                    outsideSelection.append(key)
-                } else if let corpus = context.corpusSamples {
-                    if corpus.contains(name) { notRun(key, before, reason: "no result in \(candidateLabel)") } else { removed.append(key) }
-                } else if context.candidateMetadata.complete {
-                    removed.append(key)   // a complete run ran every sample of its selection
                 } else {
-                    notRun(key, before, reason: "no result in \(candidateLabel), an incomplete run")
+                    classifyMissing(key, before, context: context)
                 }
                 continue
             }
-            let after = candidateResults[candidateIndex]
             pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex,
                                     candidate: candidateResults, at: candidateIndex))
-            let rise = after.cer - before.cer
-            let rose = rise > tolerance + 1e-12
-            let fell = -rise > tolerance + 1e-12
-            let broke = before.passed && !after.passed
-            let fixed = !before.passed && after.passed
-            func finding(_ kind: GateFinding.Kind, _ note: String? = nil) -> GateFinding {
-                GateFinding(kind: kind, suite: key.suite, id: key.id, profile: key.profile,
-                            passedBefore: before.passed, passedAfter: after.passed,
-                            cerBefore: before.cer, cerAfter: after.cer,
-                            message: Self.sampleMessage(key, before: before, after: after, note: note))
-            }
-            if before.draft || after.draft {
-                if broke || fixed || rose || fell { drafts.append(finding(.draftChanged, "draft truth, not gated")) }
-                continue
-            }
-            if after.knownIssue {
-                if after.passed {
-                    unexpectedPasses.append(finding(.unexpectedPass, "known issue passes now: remove the known-issue mark"))
-                } else if broke || rose {
-                    knownIssues.append(finding(.knownIssueWorse, "known issue, not gated"))
-                }
-                continue
-            }
-            let suiteKey = SuiteKey(suite: key.suite, profile: key.profile)
-            if suiteBefore[suiteKey] == nil { suiteOrder.append(suiteKey) }
-            suiteBefore[suiteKey, default: EditCounts()] = suiteBefore[suiteKey, default: EditCounts()] + before.characters
-            suiteAfter[suiteKey, default: EditCounts()] = suiteAfter[suiteKey, default: EditCounts()] + after.characters
-            if broke {
-                regressions.append(finding(.passedToFailed))
-            } else if rose {
-                regressions.append(finding(.cerRose, "+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp"))
-            } else if fixed {
-                improvements.append(finding(.failedToPassed))
-            } else if fell {
-                improvements.append(finding(.cerFell, "\(Self.points(rise)) pp"))
-            }
-            if !before.passed && !after.passed && !broke && !rose { failingInBoth.append(key) }
+            compare(key, before, candidateResults[candidateIndex], tolerance: tolerance, suites: &suites)
         }
         for (index, key) in candidateKeys.enumerated() where seen.insert(key).inserted {
             added.append(key)
             pairs.append(SamplePair(key: key, baseline: baselineResults, at: nil, candidate: candidateResults, at: index))
         }
-        for suiteKey in suiteOrder {
-            let before = suiteBefore[suiteKey]!.rate, after = suiteAfter[suiteKey]!.rate
+        addSuiteFindings(suites, tolerance: tolerance)
+        if let context {
+            addCoverageFindings(missingProfiles, context: context, baselineResults: baselineResults,
+                                baselineProfiles: baselineProfileNames, candidateKeys: candidateKeys)
+        }
+    }
+
+    /// A baseline profile with no counterpart in the candidate, and how many of its
+    /// samples were not compared.
+    private struct MissingProfile {
+        var baseline: String
+        var candidate: String
+        var samples: Int
+
+        static func count(_ baseline: String, as candidate: String, in list: inout [MissingProfile]) {
+            if let index = list.firstIndex(where: { $0.baseline == baseline }) {
+                list[index].samples += 1
+            } else {
+                list.append(MissingProfile(baseline: baseline, candidate: candidate, samples: 1))
+            }
+        }
+    }
+
+    /// Per (suite, profile) edit sums over the samples gated in both runs, in first-seen order.
+    private struct SuiteSums {
+        var order: [SuiteKey] = []
+        var before: [SuiteKey: EditCounts] = [:]
+        var after: [SuiteKey: EditCounts] = [:]
+
+        mutating func add(_ key: SuiteKey, before: EditCounts, after: EditCounts) {
+            if self.before[key] == nil { order.append(key) }
+            self.before[key, default: EditCounts()] = self.before[key, default: EditCounts()] + before
+            self.after[key, default: EditCounts()] = self.after[key, default: EditCounts()] + after
+        }
+    }
+
+    /// A baseline sample of a profile the candidate ran, without a result: outside the
+    /// candidate's selection, removed from the corpus, or not run.
+    private mutating func classifyMissing(_ key: SampleKey, _ before: SampleResult, context: Context?) {
+        guard let context, !before.draft else { removed.append(key); return }   // drafts never gate
+        if !context.candidateMetadata.selects(suite: key.suite, id: key.id) {
+            outsideSelection.append(key)
+        } else if let corpus = context.corpusSamples {
+            if corpus.contains("\(key.suite)/\(key.id)") { notRun(key, before, reason: "no result in \(candidateLabel)") } else { removed.append(key) }
+        } else if context.candidateMetadata.complete {
+            removed.append(key)   // a complete run ran every sample of its selection
+        } else {
+            notRun(key, before, reason: "no result in \(candidateLabel), an incomplete run")
+        }
+    }
+
+    /// One sample in both runs: a regression, an improvement, a note about a known issue
+    /// or draft, or nothing; its edits go into its suite's sums when it is gated.
+    private mutating func compare(_ key: SampleKey, _ before: SampleResult, _ after: SampleResult,
+                                  tolerance: Double, suites: inout SuiteSums) {
+        let rise = after.cer - before.cer
+        let rose = rise > tolerance + 1e-12
+        let fell = -rise > tolerance + 1e-12
+        let broke = before.passed && !after.passed
+        let fixed = !before.passed && after.passed
+        func finding(_ kind: GateFinding.Kind, _ note: String? = nil) -> GateFinding {
+            GateFinding(kind: kind, suite: key.suite, id: key.id, profile: key.profile,
+                        passedBefore: before.passed, passedAfter: after.passed,
+                        cerBefore: before.cer, cerAfter: after.cer,
+                        message: Self.sampleMessage(key, before: before, after: after, note: note))
+        }
+        if before.draft || after.draft {
+            if broke || fixed || rose || fell { drafts.append(finding(.draftChanged, "draft truth, not gated")) }
+            return
+        }
+        if after.knownIssue {
+            if after.passed {
+                unexpectedPasses.append(finding(.unexpectedPass, "known issue passes now: remove the known-issue mark"))
+            } else if broke || rose {
+                knownIssues.append(finding(.knownIssueWorse, "known issue, not gated"))
+            }
+            return
+        }
+        suites.add(SuiteKey(suite: key.suite, profile: key.profile), before: before.characters, after: after.characters)
+        if broke {
+            regressions.append(finding(.passedToFailed))
+        } else if rose {
+            regressions.append(finding(.cerRose, "+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp"))
+        } else if fixed {
+            improvements.append(finding(.failedToPassed))
+        } else if fell {
+            improvements.append(finding(.cerFell, "\(Self.points(rise)) pp"))
+        }
+        if !before.passed && !after.passed && !rose { failingInBoth.append(key) }
+    }
+
+    /// Suite micro CERs that rose (regressions, after the samples') or fell by more than
+    /// the tolerance.
+    private mutating func addSuiteFindings(_ suites: SuiteSums, tolerance: Double) {
+        var rises: [GateFinding] = [], falls: [GateFinding] = []
+        for suiteKey in suites.order {
+            let before = suites.before[suiteKey]!.rate, after = suites.after[suiteKey]!.rate
             let rise = after - before
             guard abs(rise) > tolerance + 1e-12 else { continue }
             let message = "suite \(suiteKey.suite) (\(suiteKey.profile)): micro CER \(Self.figure(before)) → \(Self.figure(after))"
@@ -271,13 +306,15 @@ public struct RunComparison: Sendable, Equatable {
             let finding = GateFinding(kind: rise > 0 ? .suiteCERRose : .suiteCERFell, suite: suiteKey.suite, id: nil,
                                       profile: suiteKey.profile, passedBefore: nil, passedAfter: nil,
                                       cerBefore: before, cerAfter: after, message: message)
-            if rise > 0 { suiteRegressions.append(finding) } else { suiteImprovements.append(finding) }
+            if rise > 0 { rises.append(finding) } else { falls.append(finding) }
         }
-        regressions += suiteRegressions
-        improvements += suiteImprovements
-        guard let context else { return }
+        regressions += rises
+        improvements += falls
+    }
 
-        // Coverage: whole profiles not run, an incomplete candidate, nothing compared.
+    /// Coverage: whole profiles not run, an incomplete candidate, nothing compared.
+    private mutating func addCoverageFindings(_ missingProfiles: [MissingProfile], context: Context, baselineResults: ResultList,
+                                              baselineProfiles: [String], candidateKeys: [SampleKey]) {
         for missing in missingProfiles {
             let ran = context.candidateProfiles.isEmpty ? "none" : context.candidateProfiles.joined(separator: ", ")
             let hint = context.candidateProfiles.count == 1 && missing.baseline == missing.candidate
@@ -294,7 +331,7 @@ public struct RunComparison: Sendable, Equatable {
         }
         if comparedCount == 0 {
             regressions.append(.about(.nothingCompared, message: "nothing was compared: "
-                                        + Self.whyNothingCompared(baseline: baselineResults, baselineProfiles: baselineProfileNames,
+                                        + Self.whyNothingCompared(baseline: baselineResults, baselineProfiles: baselineProfiles,
                                                                   candidate: candidateKeys, context: context,
                                                                   baselineLabel: baselineLabel, candidateLabel: candidateLabel)))
         }

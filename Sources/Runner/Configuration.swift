@@ -38,7 +38,7 @@ public struct Configuration: Sendable, Equatable {
         do {
             return try parse(data, file: url.lastPathComponent, baseDirectory: url.deletingLastPathComponent())
         } catch {
-            throw RunnerError.configuration(error.description)
+            throw RunnerError.file(error)
         }
     }
 

@@ -117,10 +117,7 @@ public enum EvaluationRunner {
     static func readBaseline(_ options: RunOptions) throws(RunnerError) -> RunRecord? {
         guard let url = options.baseline else { return nil }
         do { return try SpooledRun.read(url, heldBytes: options.heldResultBytes) } catch {
-            switch error {
-            case .configuration(let message): throw RunnerError.configuration("baseline \(message)")
-            case .harness(let message): throw RunnerError.harness("baseline \(message)")
-            }
+            throw error.prefixed("baseline ")
         }
     }
 

@@ -42,10 +42,15 @@ public struct RunOptions: Sendable {
     /// times as much once decoded); the reports read the rest back from the journal.
     public var heldResultBytes = HeldResultBudget.runDefault
 
+    /// The per-sample recognition limit when none is given.
+    public static let defaultTimeout = Duration.seconds(120)
+    /// Workers when none is asked for: one per core.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+
     public init(corpus: URL, output: URL, profiles: [Profile],
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                jobs: Int = RunOptions.defaultJobs,
                 maxPixels: Int = DecodeOptions.defaultMaxPixels, progress: ProgressStyle = .none,
-                workerExecutable: URL? = nil, timeout: Duration = .seconds(120), resume: Bool = false,
+                workerExecutable: URL? = nil, timeout: Duration = RunOptions.defaultTimeout, resume: Bool = false,
                 cache: URL? = nil, shard: Shard? = nil, record: URL? = nil, suites: [String]? = nil) {
         self.corpus = corpus
         self.output = output

@@ -1,4 +1,5 @@
 import Corpus
+import StrictJSON
 import Foundation
 import Reports
 
@@ -14,7 +15,7 @@ struct RunSelection: Sendable {
     /// inside a suite, a stray file) go to standard error.
     init(_ options: RunOptions) throws(RunnerError) {
         do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
-            throw RunnerError.configuration(error.description)
+            throw RunnerError.file(error)
         }
         for warning in corpus.warnings {
             FileHandle.standardError.write(Data(TerminalText.safe("ocrgauge: warning: \(warning)\n").utf8))

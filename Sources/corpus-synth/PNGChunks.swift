@@ -1,3 +1,4 @@
+import CZlib
 /// Reading and writing raw PNG chunks (for damaged samples).
 enum PNGChunks {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -28,7 +29,8 @@ enum PNGChunks {
         out.appendBE32(UInt32(data.count))
         let typed = Array(type.utf8) + data
         out += typed
-        out.appendBE32(CRC32.checksum(typed))
+        // zlib's CRC-32 (ISO 3309), as PNG specifies.
+        out.appendBE32(UInt32(truncatingIfNeeded: typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }))
         return out
     }
 }
