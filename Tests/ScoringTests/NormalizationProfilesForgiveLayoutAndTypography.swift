@@ -7,17 +7,20 @@ import Testing
         let exact = NormalizationProfile.exact
         #expect(exact.normalize("e\u{301}") == "\u{E9}")
         #expect(exact.normalize("e\u{301}").unicodeScalars.count == 1)
-        #expect(exact.normalize("a\r\nb\rc\n") == "a\nb\nc\n")
+        #expect(exact.normalize("a\r\nb\rc\n") == "a\nb\nc")   // the file's final line terminator is not text
+        #expect(exact.normalize("a\u{2028}b\u{2029}c\u{85}d\r\n") == "a\nb\nc\nd")
         #expect(exact.normalize("\u{FEFF}Text") == "Text")
         #expect(exact.normalize("\u{FEFF}") == "")
         #expect(exact.normalize("a\u{FEFF}b") == "a\u{FEFF}b")  // only a leading BOM goes
-        #expect(exact.normalize("  two  spaces  \n\n") == "  two  spaces  \n\n")
+        #expect(exact.normalize("  two  spaces  \n\n") == "  two  spaces  \n")
         #expect(exact.normalize("ﬁ “Q”") == "ﬁ “Q”")
     }
 
     @Test func defaultTidiesSpacesAndBlankLines() {
         let tidy = NormalizationProfile.default
-        #expect(tidy.normalize("\n\n  first   line \t\n\n \t \nsecond\tline\t\n\n") == " first line\nsecond line")
+        #expect(tidy.normalize("\n\n  first   line \t\n\n \t \nsecond\tline\t\n\n") == "first line\nsecond line")
+        #expect(tidy.normalize("    indented\n\u{A0}no-break\u{3000}\n") == "indented\nno-break")
+        #expect(tidy.normalize("line\u{2028}separated") == "line\nseparated")
         #expect(tidy.normalize("a\r\n\r\nb") == "a\nb")
         #expect(tidy.normalize("") == "")
         #expect(tidy.normalize(" \n\t\n") == "")
