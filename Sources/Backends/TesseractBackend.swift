@@ -4,7 +4,7 @@ import StrictJSON
 
 /// The Tesseract backend, in-process through the C API: one engine per worker, its
 /// model loaded once and reused for every image. Honours every engine setting of the
-/// common vocabulary; its block holds `psm`, `variables` and `dataPath`.
+/// common vocabulary; its block holds `psm`, `dpi`, `variables` and `dataPath`.
 public enum TesseractBackend: BackendKind {
     public static let name = "tesseract"
     public static let honoured: Set<EngineSetting> = [.level, .languages, .languageCorrection, .customWords]
@@ -13,7 +13,7 @@ public enum TesseractBackend: BackendKind {
         var settings = TesseractSettings()
         guard let block else { return settings }
         var problems = ProblemCollector()
-        problems.attempt { () throws(FileProblem) in try block.rejectUnknownKeys(["psm", "variables", "dataPath"]) }
+        problems.attempt { () throws(FileProblem) in try block.rejectUnknownKeys(["psm", "variables", "dataPath", "dpi"]) }
         problems.attempt { () throws(FileProblem) in
             if let psm = try block.integer("psm") {
                 guard psm <= 13 else { throw block.fail("psm", "must be 0...13, not \(psm)") }
@@ -31,6 +31,15 @@ public enum TesseractBackend: BackendKind {
         problems.attempt { () throws(FileProblem) in
             settings.dataPath = try block.string("dataPath").map(context.resolve)
         }
+        problems.attempt { () throws(FileProblem) in
+            if let dpi = try block.integer("dpi") {
+                let range = TesseractSettings.credibleDotsPerInch
+                guard range.contains(dpi) else {
+                    throw block.fail("dpi", "must be \(range.lowerBound)...\(range.upperBound) (Tesseract's credible range), not \(dpi)")
+                }
+                settings.dotsPerInch = dpi
+            }
+        }
         try problems.finish()
         return settings
     }
@@ -39,6 +48,8 @@ public enum TesseractBackend: BackendKind {
         var entries: [(key: String, value: String)] = [
             ("tesseract.engine", JSONText.quote(common.fast ? "legacy if the traineddata has it, else lstm without the inverted-text pass" : "lstm")),
             ("tesseract.psm", String(settings.pageSegmentationMode ?? 3)),
+            ("tesseract.dpi", settings.dotsPerInch.map { String($0) }
+                ?? JSONText.quote("the image's own; estimated by Tesseract when the file has none")),
         ]
         for (key, value) in settings.variables.sorted(by: { $0.key < $1.key }) {
             entries.append(("tesseract.variables.\(key)", JSONText.quote(value)))

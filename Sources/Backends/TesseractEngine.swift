@@ -10,6 +10,8 @@ final class TesseractEngine {
     /// Which engine the model loaded with: "lstm" or "legacy".
     let engine: String
     private var userWords: URL?
+    /// The resolution forced on every image, or nil for the image's own (estimated when absent).
+    private let dotsPerInch: Int?
 
     /// The version string of the linked libtesseract, e.g. "5.3.0".
     static var version: String { String(cString: TessVersion()) }
@@ -19,6 +21,7 @@ final class TesseractEngine {
             throw BackendError.unavailable("tesseract: cannot create an engine instance")
         }
         self.handle = handle
+        self.dotsPerInch = settings.dotsPerInch
         let language = common.effectiveLanguages.joined(separator: "+")
         var variables = TesseractSettings.initVariables(common)
         if !common.effectiveCustomWords.isEmpty {
@@ -95,11 +98,9 @@ final class TesseractEngine {
     /// Recognizes `image` and returns its text lines with confidences and boxes.
     func recognize(_ image: LeptonicaImage) throws(BackendError) -> [TextLine] {
         TessBaseAPISetImage2(handle, image.pix)
-        if pixGetXRes(image.pix) <= 0 {
-            // No resolution in the file: say 300 dpi, as most scans are, rather than
-            // letting the engine guess per image.
-            TessBaseAPISetSourceResolution(handle, 300)
-        }
+        // Without a forced resolution the engine reads the image's own and, when the file
+        // has none, estimates one from the text, exactly as the tesseract CLI does.
+        if let dotsPerInch { TessBaseAPISetSourceResolution(handle, Int32(dotsPerInch)) }
         guard TessBaseAPIRecognize(handle, nil) == 0 else {
             TessBaseAPIClear(handle)
             throw BackendError.failed("tesseract: recognition failed")

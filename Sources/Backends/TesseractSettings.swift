@@ -8,12 +8,21 @@ public struct TesseractSettings: BackendSettings {
     public var variables: [String: String]
     /// The tessdata folder; nil finds it the way the tesseract CLI does.
     public var dataPath: String?
+    /// The resolution Tesseract is told, in dots per inch, for every image; nil gives it
+    /// the image's own resolution and lets it estimate one (from the text's x-height) when
+    /// the file has none, as the tesseract CLI and the API do.
+    public var dotsPerInch: Int?
+
+    /// The range Tesseract itself accepts as a credible resolution.
+    public static let credibleDotsPerInch = 70...2400
 
     /// Settings with nothing set (the tesseract CLI's defaults).
-    public init(pageSegmentationMode: Int? = nil, variables: [String: String] = [:], dataPath: String? = nil) {
+    public init(pageSegmentationMode: Int? = nil, variables: [String: String] = [:], dataPath: String? = nil,
+                dotsPerInch: Int? = nil) {
         self.pageSegmentationMode = pageSegmentationMode
         self.variables = variables
         self.dataPath = dataPath
+        self.dotsPerInch = dotsPerInch
     }
 
     /// Variables that Tesseract reads only while it loads a model.

@@ -21,6 +21,11 @@ public final class LeptonicaImage: @unchecked Sendable {
     public var height: Int { Int(pixGetHeight(pix)) }
     /// Bits per pixel: 1, 2, 4, 8, 16 or 32.
     public var depth: Int { Int(pixGetDepth(pix)) }
+    /// The horizontal resolution the file declares, in dots per inch; nil when it declares none.
+    public var dotsPerInch: Int? {
+        let resolution = Int(pixGetXRes(pix))
+        return resolution > 0 ? resolution : nil
+    }
 
     /// The image transformed so that it shows upright under `orientation`.
     public func upright(from orientation: Orientation) -> LeptonicaImage? {

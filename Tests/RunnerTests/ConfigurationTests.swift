@@ -29,6 +29,20 @@ import Corpus
         #expect(a.record.settings.contains(.init(key: "tesseract.psm", value: "6")))
     }
 
+    @Test("tesseract.dpi forces a resolution and is recorded; without it run.xml says the image's own is used")
+    func resolutionIsRecorded() throws {
+        let configuration = try parse(#"{"profiles": {"forced": {"tesseract": {"dpi": 300}}, "own": {}}}"#)
+        let forced = try #require(configuration.profiles.first { $0.name == "forced" })
+        #expect((forced.backend.settings as? TesseractSettings)?.dotsPerInch == 300)
+        #expect(forced.record.settings.contains(.init(key: "tesseract.dpi", value: "300")))
+        let own = try #require(configuration.profiles.first { $0.name == "own" })
+        #expect((own.backend.settings as? TesseractSettings)?.dotsPerInch == nil)
+        #expect(own.record.settings.contains(.init(key: "tesseract.dpi", value: "\"the image's own; estimated by Tesseract when the file has none\"")))
+        #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.tesseract.dpi", "must be 70...2400 (Tesseract's credible range), not 30")) {
+            try parse(#"{"profiles": {"a": {"tesseract": {"dpi": 30}}}}"#)
+        }
+    }
+
     @Test("a wrong key or type names the file, the profile and the key")
     func errorsNameProfileAndKey() {
         #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.orientation",
