@@ -19,6 +19,9 @@ public struct ConfiguredBackend: Sendable, Hashable, Codable {
     /// The kind's name, e.g. "tesseract".
     public var name: String { kind.name }
 
+    /// Whether the kind honours `setting` of the common vocabulary.
+    public func honours(_ setting: EngineSetting) -> Bool { kind.honoured.contains(setting) }
+
     /// The default backend (the first in `BackendRegistry.standard`) with its defaults.
     public static let standardDefault: ConfiguredBackend = {
         func open<Kind: BackendKind>(_ kind: Kind.Type) -> ConfiguredBackend {

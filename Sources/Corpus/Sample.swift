@@ -52,6 +52,10 @@ public struct Sample: Sendable, Equatable {
         }
     }
 
+    /// The sidecar's path relative to the corpus folder, e.g. "languages/letter-de.json"
+    /// (whether or not the file exists).
+    public var sidecarPath: String { "\(suite)/\(id).json" }
+
     /// "suite/id", the sample's name in every report.
     public var name: String { "\(suite)/\(id)" }
 }

@@ -56,7 +56,11 @@ extension HTMLReportWriter {
         if let width = result.imageWidth, let height = result.imageHeight {
             rows.append(("Image size", "\(width) × \(height) px"))
         }
+        if let languages = result.languages {
+            rows.append(("Languages", e(languages.joined(separator: ", ")) + " <span class=\"muted\">(the sidecar's)</span>"))
+        }
         if !result.tags.isEmpty { rows.append(("Tags", result.tags.map(e).joined(separator: ", "))) }
+        for note in result.notes { rows.append(("Note", e(note))) }
         if result.knownIssue { rows.append(("Known issue", "yes: a failure here does not fail the gate")) }
         if result.draft { rows.append(("Draft", "yes: the truth awaits review; ignored by the gate")) }
         var html = "<dl class=\"meta\">\n"

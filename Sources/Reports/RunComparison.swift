@@ -186,7 +186,7 @@ public struct RunComparison: Sendable, Equatable {
             guard seen.insert(key).inserted else { continue }
             guard let candidateIndex = candidates[key] else {
                 pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex, candidate: candidateResults, at: nil))
-                if let context, !before.draft, !candidateProfiles.contains(mappedProfile) {
+                if context != nil, !before.draft, !candidateProfiles.contains(mappedProfile) {
                     MissingProfile.count(before.profile, as: mappedProfile, in: &missingProfiles)
                     notRunCount += 1
                 } else {

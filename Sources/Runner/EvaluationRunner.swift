@@ -52,6 +52,7 @@ public enum EvaluationRunner {
             for slot in slots { slot.close() }
         }
         let selection = try RunSelection(options)
+        try checkSampleLanguages(options, selection)
         // The corpus commit (a git process) is looked up while the samples run.
         let commit = Mutex<String?>(nil)
         let commitLookup = DispatchGroup()
@@ -109,6 +110,37 @@ public enum EvaluationRunner {
     static func checkProfiles(_ options: RunOptions) throws(RunnerError) {
         let problems = options.profiles.flatMap { profile in
             profile.configurationProblems().map { "\(options.configurationName): profile '\(profile.name)': key '\($0.key)': \($0.problem)" }
+        }
+        if !problems.isEmpty { throw RunnerError.configuration(problems.joined(separator: "\n")) }
+    }
+
+    /// A sample's own languages that reach an engine are checked as a profile's are: a
+    /// language without installed data is a configuration error naming the first sidecar
+    /// that asks for it (and how many more do).
+    static func checkSampleLanguages(_ options: RunOptions, _ selection: RunSelection) throws(RunnerError) {
+        var problems: [String] = []
+        for profile in options.profiles {
+            // Each problem (one per missing language) with the sidecars that meet it, in order.
+            var sidecars: [String: [String]] = [:]
+            var order: [String] = []
+            var checked: [[String]: [String]] = [:]
+            for sample in selection.samples {
+                let languages = SampleLanguages(profile: profile, sidecar: sample.sidecar.languages)
+                guard let own = languages.fromSidecar else { continue }
+                let found = checked[own] ?? languages.profile.configurationProblems().filter { $0.key == "languages" }.map(\.problem)
+                checked[own] = found
+                for problem in found {
+                    if sidecars[problem] == nil { order.append(problem) }
+                    sidecars[problem, default: []].append(sample.sidecarPath)
+                }
+            }
+            let corpus = selection.corpus.root.lastPathComponent
+            for problem in order {
+                let files = sidecars[problem] ?? []
+                let more = files.count > 1 ? " (and \(files.count - 1) more sample\(files.count == 2 ? "" : "s"))" : ""
+                problems.append("\(corpus)/\(files[0])\(more): key 'languages': \(problem) "
+                                + "(profile '\(profile.name)' reads samples in their sidecar's languages)")
+            }
         }
         if !problems.isEmpty { throw RunnerError.configuration(problems.joined(separator: "\n")) }
     }

@@ -134,12 +134,13 @@ final class RecognitionScheduler: Sendable {
         let pair = plan.work[index]
         let sample = selection.samples[pair.sample]
         let profile = options.profiles[pair.profile]
+        let languages = SampleLanguages(profile: profile, sidecar: sample.sidecar.languages)
         do {
             let path = try plan.images[pair.sample].get()
             var cacheKey: String?
             if let cache {
                 let bytes = try selection.corpus.imageBytes(of: sample)
-                let key = RecognitionCache.key(image: bytes, profile: profile, backend: identities[pair.profile],
+                let key = RecognitionCache.key(image: bytes, profile: languages.profile, backend: identities[pair.profile],
                                                maxPixels: options.maxPixels)
                 cacheKey = key
                 if let hit = cache.load(key) {
@@ -147,7 +148,8 @@ final class RecognitionScheduler: Sendable {
                     return inFlight == 0 ? .answered : .answeredReceiveNow
                 }
             }
-            try slot.send(WorkerRequest(index: index, profile: pair.profile, path: path, suite: sample.suite, id: sample.id))
+            try slot.send(WorkerRequest(index: index, profile: pair.profile, path: path, suite: sample.suite, id: sample.id,
+                                        languages: languages.fromSidecar))
             return .sent(cacheKey: cacheKey)
         } catch let error as CorpusError {
             finish(sample, profile, RecognitionReport(outcome: .unreadable, message: error.description))

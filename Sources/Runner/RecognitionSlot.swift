@@ -99,41 +99,22 @@ final class ProcessSlot: RecognitionSlot {
     }
 }
 
-/// Recognizes in this process, one engine per profile, loaded on first use. No
-/// isolation and no timeout: for library use and tests.
+/// Recognizes in this process, one engine per profile (and sample language list),
+/// loaded on first use. No isolation and no timeout: for library use and tests.
 final class InProcessSlot: RecognitionSlot {
-    private let setup: WorkerSetup
-    private var recognizers: [Int: any Recognizer] = [:]
-
+    private let pool: RecognizerPool
     private var pending: [WorkerRequest] = []
 
     let depth = 1
 
-    init(setup: WorkerSetup) { self.setup = setup }
+    init(setup: WorkerSetup) { pool = RecognizerPool(setup: setup) }
 
     func send(_ request: WorkerRequest) throws(RunnerError) { pending.append(request) }
 
-    func receive() throws(RunnerError) -> RecognitionReport { recognize(pending.removeFirst()) }
-
-    private func recognize(_ request: WorkerRequest) -> RecognitionReport {
-        let profile = setup.profiles[request.profile]
-        guard let data = FileManager.default.contents(atPath: request.path) else {
-            return RecognitionReport(outcome: .unreadable, message: "cannot be read")
-        }
-        let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
-        return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
-                                               adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
-            if let existing = recognizers[request.profile] { return existing }
-            let factory: any RecognizerFactory
-            do throws(RunnerError) { factory = try profile.makeFactory() } catch { throw BackendError.unavailable(error.description) }
-            let made = try factory.makeRecognizer()
-            recognizers[request.profile] = made
-            return made
-        }
-    }
+    func receive() throws(RunnerError) -> RecognitionReport { pool.recognize(pending.removeFirst()) }
 
     func close() {
-        recognizers.removeAll()
+        pool.removeAll()
         pending = []
     }
 }

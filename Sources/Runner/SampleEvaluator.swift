@@ -13,6 +13,14 @@ struct SampleEvaluator: Sendable {
     /// The sample's result; an `error` result when its scoring ran over the budget; nil
     /// when an interrupt stopped it (the sample is unfinished: `--resume` scores it).
     func score(_ sample: Sample, profile: Profile, report: RecognitionReport) -> SampleResult? {
+        let languages = SampleLanguages(profile: profile, sidecar: sample.sidecar.languages)
+        var result = scoreRecognition(sample, profile: profile, report: report)
+        result?.languages = languages.fromSidecar
+        if let note = languages.note { result?.notes.append(note) }
+        return result
+    }
+
+    private func scoreRecognition(_ sample: Sample, profile: Profile, report: RecognitionReport) -> SampleResult? {
         let input = ScoringInput(suite: sample.suite, id: sample.id, profile: profile.name, image: sample.imagePath,
                                  truth: sample.groundTruth, expected: sample.expected, maxCER: sample.sidecar.maxCER,
                                  fields: sample.sidecar.fields, tags: sample.sidecar.tags,

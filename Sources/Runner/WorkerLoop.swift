@@ -4,7 +4,7 @@ import Foundation
 import Imaging
 
 /// The body of `ocrgauge worker`: reads requests from standard input, answers on the
-/// original standard output, keeps one recognizer per profile for its whole life.
+/// original standard output, keeps one recognizer per profile (and sample language list) for its whole life.
 public enum WorkerLoop {
     /// Runs until standard input ends. Returns the process exit code.
     public static func run() -> Int32 {
@@ -34,39 +34,16 @@ public enum WorkerLoop {
             FileHandle.standardError.write(Data("ocrgauge worker: expected a setup line on standard input\n".utf8))
             return 2
         }
-        let factories: [Result<any RecognizerFactory, RunnerError>] = setup.profiles.map { profile in
-            Result { () throws(RunnerError) in try profile.makeFactory() }
-        }
-        var recognizers: [Int: any Recognizer] = [:]
+        let pool = RecognizerPool(setup: setup)
         while case .line(let line) = input.readLine(timeout: nil) {
             guard let request = try? decoder.decode(WorkerRequest.self, from: line),
                   setup.profiles.indices.contains(request.profile) else {
                 FileHandle.standardError.write(Data("ocrgauge worker: malformed request\n".utf8))
                 return 2
             }
-            let profile = setup.profiles[request.profile]
-            let report: RecognitionReport
-            if let data = FileManager.default.contents(atPath: request.path) {
-                // Codec chatter on stderr is noise here: every problem becomes the sample's reason.
-                let quiet = ProcessInfo.processInfo.environment["OCRGAUGE_DEBUG"] == nil
-                let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
-                let recognize = {
-                    ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
-                                               adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
-                        if let existing = recognizers[request.profile] { return existing }
-                        switch factories[request.profile] {
-                        case .failure(let error): throw BackendError.unavailable(error.description)
-                        case .success(let factory):
-                            let made = try factory.makeRecognizer()
-                            recognizers[request.profile] = made
-                            return made
-                        }
-                    }
-                }
-                report = quiet ? StandardErrorSilencer.run(recognize) : recognize()
-            } else {
-                report = RecognitionReport(outcome: .unreadable, message: "cannot be read")
-            }
+            // Codec chatter on stderr is noise here: every problem becomes the sample's reason.
+            let quiet = ProcessInfo.processInfo.environment["OCRGAUGE_DEBUG"] == nil
+            let report = quiet ? StandardErrorSilencer.run { pool.recognize(request) } : pool.recognize(request)
             guard var answer = try? encoder.encode(WorkerResponse(index: request.index, report: report)) else { return 3 }
             answer.append(0x0A)
             do { try output.write(contentsOf: answer) } catch { return 0 }   // the parent went away

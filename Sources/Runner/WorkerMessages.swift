@@ -5,7 +5,8 @@ import Backends
 /// standard input and worker to parent on its standard output.
 ///
 ///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
-///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x"}
+///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x",
+///                       "languages": ["deu"]}      (languages: only when the sample's apply)
 ///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
 ///     worker -> parent  {"processGroup": 4711, "running": true}     any time before an answer
 ///
@@ -26,6 +27,9 @@ struct WorkerRequest: Codable, Sendable {
     var path: String
     var suite: String
     var id: String
+    /// The sample's own languages, when they reach the engine (`SampleLanguages`); nil:
+    /// the profile's.
+    var languages: [String]? = nil
 
     var context: RecognitionContext { RecognitionContext(suite: suite, id: id) }
 }

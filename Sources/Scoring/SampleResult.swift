@@ -41,14 +41,17 @@ public struct SampleResult: Sendable, Equatable, Codable {
     /// What the harness noticed about the input without it being a failure, e.g. "the
     /// orientation tag holds 9, not 1–8: the pixels were used as stored".
     public var notes: [String] = []
+    /// The languages the engine read this sample in when they were its sidecar's (the
+    /// profile set none); nil when the profile's applied.
+    public var languages: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
-        case tags, layers, orderIndependent, knownIssue, draft, notes
+        case tags, layers, orderIndependent, knownIssue, draft, notes, languages
     }
 
-    /// Decodes a result; `notes` may be missing (journals written before it existed).
+    /// Decodes a result; `notes` and `languages` may be missing (journals written before they existed).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(suite: try c.decode(String.self, forKey: .suite), id: try c.decode(String.self, forKey: .id),
@@ -70,6 +73,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
                   orderIndependent: try c.decodeIfPresent(OrderIndependentScores.self, forKey: .orderIndependent),
                   knownIssue: try c.decode(Bool.self, forKey: .knownIssue), draft: try c.decode(Bool.self, forKey: .draft),
                   notes: try c.decodeIfPresent([String].self, forKey: .notes) ?? [])
+        languages = try c.decodeIfPresent([String].self, forKey: .languages)
     }
 
     public init(suite: String, id: String, profile: String, image: String,

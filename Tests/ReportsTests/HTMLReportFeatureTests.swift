@@ -56,6 +56,17 @@ struct HTMLReportFeatureTests {
         #expect(page.contains("known issue</span>"))
     }
 
+    @Test("a sample's notes and the sidecar languages it was read in are shown, escaped")
+    func notesAndLanguagesAreShown() {
+        var result = F.sample("s", "a")
+        result.languages = ["deu", "fra"]
+        result.notes = ["the orientation tag holds 9, not 1–8 <b>", "second note"]
+        let page = HTMLReportWriter.render(F.run([result]))
+        #expect(page.contains("<dt>Languages</dt><dd>deu, fra <span class=\"muted\">(the sidecar's)</span></dd>"))
+        #expect(page.contains("<dt>Note</dt><dd>the orientation tag holds 9, not 1–8 &lt;b&gt;</dd>"))
+        #expect(page.contains("<dt>Note</dt><dd>second note</dd>"))
+    }
+
     @Test func diffMarksSubstitutionsDeletionsAndInsertions() {
         var result = F.sample("s", "a")
         result.reference = "Foo bar"

@@ -1,0 +1,50 @@
+import Backends
+import Foundation
+import Imaging
+import Scoring
+
+/// The recognizers of one worker (a child process or this process): one per profile and
+/// language list, each loaded on first use and kept for the worker's life. Answers a
+/// request by decoding its image and recognizing it with the right one.
+final class RecognizerPool {
+    private let setup: WorkerSetup
+    private var recognizers: [Key: any Recognizer] = [:]
+
+    /// A profile, read in the languages a sample's sidecar gave (nil: the profile's own).
+    private struct Key: Hashable {
+        var profile: Int
+        var languages: [String]?
+    }
+
+    init(setup: WorkerSetup) { self.setup = setup }
+
+    /// The profile a request is recognized with: its languages are the sample's when the
+    /// request carries them (`SampleLanguages` decided that in the parent).
+    func profile(for request: WorkerRequest) -> Profile {
+        var profile = setup.profiles[request.profile]
+        if let languages = request.languages { profile.common.languages = languages }
+        return profile
+    }
+
+    /// Decodes and recognizes the request's image; every failure is an outcome.
+    func recognize(_ request: WorkerRequest) -> RecognitionReport {
+        guard let data = FileManager.default.contents(atPath: request.path) else {
+            return RecognitionReport(outcome: .unreadable, message: "cannot be read")
+        }
+        let profile = profile(for: request)
+        let key = Key(profile: request.profile, languages: request.languages)
+        let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
+        return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
+                                          adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
+            if let existing = recognizers[key] { return existing }
+            let factory: any RecognizerFactory
+            do throws(RunnerError) { factory = try profile.makeFactory() } catch { throw BackendError.unavailable(error.description) }
+            let made = try factory.makeRecognizer()
+            recognizers[key] = made
+            return made
+        }
+    }
+
+    /// Unloads every engine.
+    func removeAll() { recognizers.removeAll() }
+}
