@@ -12,7 +12,7 @@ enum RunCommand: Command {
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
                         [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
                         [--suite NAME]... [--baseline FILE [--tolerance PP]] [--no-images]
-                        [--max-megapixels N] [--strict] [--quiet]
+                        [--normalization P] [--max-megapixels N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
     writes <out>/run.xml, <out>/junit.xml, <out>/report.html and <out>/summary.md (a
@@ -42,6 +42,8 @@ enum RunCommand: Command {
                             when nothing was compared; junit.xml then fails exactly that
     \(GateOptions.help)
       --suite NAME          run only this suite; repeat for several
+      --normalization P     exact, default, lenient or dinglehopper, instead of
+                            corpus.json's (see ocrgauge score --help)
       --no-images           do not embed the corpus images in report.html
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
@@ -63,7 +65,7 @@ enum RunCommand: Command {
 
     static let parser = ArgumentParser(
         options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                      "baseline", "score-timeout"] + GateOptions.optionNames),
+                      "baseline", "score-timeout", "normalization"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -189,6 +191,13 @@ enum RunCommand: Command {
         options.embedImages = !parsed.has("no-images")
         options.configurationName = configurationName
         if let seconds = try parsed.integer("score-timeout", in: 1...86_400) { options.scoringBudgetSeconds = Double(seconds) }
+        if let name = parsed.value("normalization") {
+            guard let normalization = NormalizationProfile(rawValue: name) else {
+                throw UsageError("--normalization must be one of "
+                                 + NormalizationProfile.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(name)'")
+            }
+            options.normalization = normalization
+        }
         return options
     }
 }

@@ -6,16 +6,18 @@ enum ScoreCommand: Command {
     static let name = "score"
     static let summary = "score one hypothesis text file against a reference"
     static let help = """
-    Usage: ocrgauge score [--normalization exact|default|lenient] REF.txt HYP.txt
+    Usage: ocrgauge score [--normalization exact|default|lenient|dinglehopper] REF.txt HYP.txt
 
     Prints the character and word error rates with their edit counts, what remains of
     the character errors once white space, case and punctuation are ignored, then the
     aligned diff: [-deleted-] {+inserted+} [reference→hypothesis] (coloured on a terminal).
 
     Options:
-      --normalization P   exact (NFC, CRLF to LF), default (also trims and collapses
-                          spaces, drops blank lines) or lenient (also NFKC, case folding,
-                          typographic quotes and dashes); default: default
+      --normalization P   exact (NFC, line breaks to LF, a file's final line break
+                          dropped), default (also trims every line, collapses spaces,
+                          drops blank lines), lenient (also NFKC, case folding,
+                          typographic quotes and dashes) or dinglehopper (dinglehopper
+                          0.11's reading: its CER and WER); default: default
       --no-diff           print the figures only
     """
 
@@ -32,7 +34,7 @@ enum ScoreCommand: Command {
             }
             let name = parsed.value("normalization") ?? "default"
             guard let chosen = NormalizationProfile(rawValue: name) else {
-                throw UsageError("--normalization must be exact, default or lenient, not '\(name)'")
+                throw UsageError("--normalization must be exact, default, lenient or dinglehopper, not '\(name)'")
             }
             profile = chosen
         } catch {

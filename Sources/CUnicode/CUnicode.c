@@ -1,5 +1,5 @@
 #include "CUnicode.h"
-#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/uregex.h>
 #include <unicode/ustring.h>
@@ -28,21 +28,12 @@ int32_t cunicode_fold_case(const uint16_t *source, int32_t length,
     return needed;
 }
 
-int32_t cunicode_word_boundaries(const uint16_t *source, int32_t length,
-                                 int32_t *boundaries, int32_t capacity) {
-    if (capacity < 1) return 0;
-    if (length == 0) { boundaries[0] = 0; return 1; }
-    UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ubrk_open(UBRK_WORD, "", (const UChar *)source, length, &status);
-    if (U_FAILURE(status)) return -(int32_t)status;
-    int32_t count = 0;
-    for (int32_t position = ubrk_first(iterator);
-         position != UBRK_DONE && count < capacity;
-         position = ubrk_next(iterator)) {
-        boundaries[count++] = position;
-    }
-    ubrk_close(iterator);
-    return count;
+int32_t cunicode_word_break(uint32_t scalar) {
+    return u_getIntPropertyValue((UChar32)scalar, UCHAR_WORD_BREAK);
+}
+
+int32_t cunicode_is_extended_pictographic(uint32_t scalar) {
+    return u_hasBinaryProperty((UChar32)scalar, UCHAR_EXTENDED_PICTOGRAPHIC) ? 1 : 0;
 }
 
 int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,

@@ -1,9 +1,10 @@
+import Scoring
 import StrictJSON
 import Foundation
 
 /// The corpus-wide defaults from `corpus.json`.
 public struct CorpusSettings: Sendable, Equatable {
-    /// The normalization profile name: exact, default or lenient.
+    /// The normalization profile name: exact, default, lenient or dinglehopper.
     public var normalization: String = "default"
     /// Free-text notes per suite, shown in reports.
     public var suiteNotes: [String: String] = [:]
@@ -11,7 +12,7 @@ public struct CorpusSettings: Sendable, Equatable {
     public init() {}
 
     static let knownKeys: Set<String> = ["normalization", "suites", "notes"]
-    static let normalizations: Set<String> = ["exact", "default", "lenient"]
+    static let normalizations = NormalizationProfile.allCases.map(\.rawValue)
 
     /// Parses `corpus.json`; `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> CorpusSettings {
@@ -20,7 +21,7 @@ public struct CorpusSettings: Sendable, Equatable {
         var settings = CorpusSettings()
         if let normalization = try fields.string("normalization") {
             guard normalizations.contains(normalization) else {
-                throw fields.fail("normalization", "must be exact, default or lenient, not \"\(normalization)\"")
+                throw fields.fail("normalization", "must be one of \(Self.normalizations.joined(separator: ", ")), not \"\(normalization)\"")
             }
             settings.normalization = normalization
         }

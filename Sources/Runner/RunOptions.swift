@@ -22,6 +22,8 @@ public struct RunOptions: Sendable {
     /// Content-addressed cache of recognizer output.
     public var cache: URL?
     public var shard: Shard?
+    /// The normalization profile, instead of corpus.json's (nil: corpus.json's, else `default`).
+    public var normalization: NormalizationProfile?
     /// Only these suites (nil: every suite).
     public var suites: [String]?
     /// A run.xml to gate against (DESIGN.md "Regression gate").

@@ -2,9 +2,10 @@ import Corpus
 import StrictJSON
 import Foundation
 import Reports
+import Scoring
 
-/// What a run covers: the corpus and the samples its options select (`--suite`,
-/// `--shard`). An empty corpus, an unknown suite or a selection of nothing is a
+/// What a run covers: the corpus (with `--normalization` in place of corpus.json's) and
+/// the samples its options select (`--suite`, `--shard`). An empty corpus, an unknown suite or a selection of nothing is a
 /// configuration error: a run of nothing proves nothing.
 struct RunSelection: Sendable {
     let corpus: Corpus
@@ -14,9 +15,12 @@ struct RunSelection: Sendable {
     /// Loads the corpus of `options` and selects its samples; corpus warnings (a folder
     /// inside a suite, a stray file) go to standard error.
     init(_ options: RunOptions) throws(RunnerError) {
+        var corpus: Corpus
         do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
             throw RunnerError.file(error)
         }
+        if let normalization = options.normalization { corpus.settings.normalization = normalization.rawValue }
+        self.corpus = corpus
         for warning in corpus.warnings {
             FileHandle.standardError.write(Data(TerminalText.safe("ocrgauge: warning: \(warning)\n").utf8))
         }

@@ -38,19 +38,11 @@ enum ICUText {
         }
     }
 
-    /// UAX #29 word boundaries as offsets in `units`, including 0 and `units.count`.
-    static func wordBoundaries(_ units: [UInt16]) -> [Int] {
-        if units.isEmpty { return [0] }
-        var boundaries = [Int32](repeating: 0, count: units.count + 1)
-        let count = units.withUnsafeBufferPointer { source in
-            boundaries.withUnsafeMutableBufferPointer { out in
-                cunicode_word_boundaries(source.baseAddress, Int32(source.count),
-                                         out.baseAddress, Int32(out.count))
-            }
-        }
-        if count <= 0 { return [0, units.count] }
-        return boundaries[0..<Int(count)].map(Int.init)
-    }
+    /// The Word_Break property of `scalar` (ICU's numbering, see `WordBreak`).
+    static func wordBreak(_ scalar: UInt32) -> Int32 { cunicode_word_break(scalar) }
+
+    /// Whether `scalar` is Extended_Pictographic.
+    static func isExtendedPictographic(_ scalar: UInt32) -> Bool { cunicode_is_extended_pictographic(scalar) != 0 }
 
     private static func transform(
         _ text: String,

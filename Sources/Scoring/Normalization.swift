@@ -16,11 +16,18 @@ public enum NormalizationProfile: String, Sendable, CaseIterable {
     /// ellipsis (… to `...`) unified to ASCII.
     case lenient
 
+    /// dinglehopper 0.11's own reading of plain text and its substitutions (MUFI
+    /// ligatures, ’ to ', — to –, …), so that its CER and WER reproduce to 1e-6: blank
+    /// lines count, a leading byte-order mark counts, U+2028 is a character. See
+    /// `DinglehopperNormalization`.
+    case dinglehopper
+
     /// `text` normalized by this profile.
     public func normalize(_ text: String) -> String {
+        if self == .dinglehopper { return DinglehopperNormalization.normalize(text) }
         let exact = Self.droppingFinalLineBreak(ICUText.normalize(Self.unifyLineBreaks(text), form: .nfc))
         switch self {
-        case .exact:
+        case .exact, .dinglehopper:
             return exact
         case .default:
             return Self.tidyLines(exact)

@@ -1,14 +1,14 @@
-/// Splits text into words: UAX #29 word segments (ICU's word break iterator),
+/// Splits text into words: the word boundaries of UAX #29 (Unicode's default rules, as
+/// dinglehopper's uniseg applies them, without ICU's locale tailorings or dictionaries),
 /// keeping only segments with at least one character that is not punctuation, a
 /// separator, a symbol, a mark, or a control or format character (dinglehopper's rule).
 ///
-/// ICU segments Chinese, Japanese, Thai, Lao, Khmer and Myanmar text with dictionaries;
-/// plain UAX #29 (as dinglehopper's uniseg does) breaks those scripts at every
-/// character instead, keeping only runs of Katakana together. Segments in those scripts
-/// are split that way again, so word counts do not depend on ICU's dictionaries.
+/// Default rules mean: a colon between letters keeps them one word ("Name:Wert"), "@"
+/// always separates ("a@b" is two words), ideographs and Thai letters are words one
+/// character each, runs of Katakana stay together.
 ///
-/// The work is done on UTF-16 ranges of the text (what ICU reads), with fast paths for
-/// the common scripts; Strings are made only for the words returned.
+/// The work is done on UTF-16 ranges of the text; Strings are made only for the words
+/// returned.
 public enum WordSegmentation {
     /// The words of `text`, in order.
     public static func words(in text: String) -> [String] {
@@ -46,77 +46,18 @@ public enum WordSegmentation {
     }
 
     /// The ranges of every UAX #29 word segment of `units`.
-    ///
-    /// ICU's segments, adjusted to plain UAX #29 where ICU's root locale differs:
-    /// dictionary-script segments are split at every grapheme (Katakana runs kept
-    /// together, WB13; a ZWJ followed by a pictograph kept together, WB3c), and a colon
-    /// between letters does not break a word (WB6, WB7; CLDR's root tailoring removes the
-    /// colon from MidLetter).
     static func segmentRanges(_ units: [UInt16]) -> [Range<Int>] {
-        var pieces: [Range<Int>] = []
-        pieces.reserveCapacity(units.count / 2 + 1)
-        // Every dictionary script starts at U+0E00 (Thai) or later.
-        var maximum: UInt16 = 0
-        for unit in units where unit > maximum { maximum = unit }
-        for segment in icuRanges(units, 0..<units.count) {
-            guard maximum >= 0x0E00, containsDictionaryScript(units[segment]) else {
-                pieces.append(segment)
-                continue
-            }
-            // Every dictionary-script grapheme on its own; runs of other graphemes
-            // inside the segment segmented again (ICU then applies its plain rules).
-            var offset = segment.lowerBound
-            var runStart: Int?
-            for character in String(decoding: units[segment], as: UTF16.self) {
-                let end = offset + character.utf16.count
-                if character.unicodeScalars.contains(where: isDictionaryScript) {
-                    if let start = runStart { pieces.append(contentsOf: icuRanges(units, start..<offset)) }
-                    runStart = nil
-                    pieces.append(offset..<end)
-                } else if runStart == nil {
-                    runStart = offset
-                }
-                offset = end
-            }
-            if let start = runStart { pieces.append(contentsOf: icuRanges(units, start..<offset)) }
+        let text = ScalarBreaks(units)
+        var boundaries = WordBoundaryRules(text)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(units.count / 3 + 1)
+        var start = 0
+        for index in 1..<max(1, text.count) where boundaries.isBoundary(before: index) {
+            ranges.append(text.offsets[start]..<text.offsets[index])
+            start = index
         }
-        var merged: [Range<Int>] = []
-        merged.reserveCapacity(pieces.count)
-        var index = 0
-        while index < pieces.count {
-            let piece = pieces[index]
-            index += 1
-            guard let previous = merged.last else { merged.append(piece); continue }
-            // Cheap tests on single units first: Katakana starts at U+3031, pictographs
-            // beyond ASCII, and the colons are one unit each.
-            let first = units[piece.lowerBound]
-            if first >= 0x3031 && startsWithKatakana(units[piece]) && endsInKatakana(units[previous])
-                || units[previous.upperBound - 1] == 0x200D && first >= 0x80 && startsWithPictograph(units[piece]) {
-                merged[merged.count - 1] = previous.lowerBound..<piece.upperBound
-                continue
-            }
-            if piece.count == 1, isMidLetterColon(units[piece]), index < pieces.count,
-               endsInLetter(units[previous]), startsWithLetter(units[pieces[index]]) {
-                merged[merged.count - 1] = previous.lowerBound..<pieces[index].upperBound
-                index += 1
-                continue
-            }
-            merged.append(piece)
-        }
-        return merged
-    }
-
-    /// ICU's own word segments of `units[range]`, as ranges of `units`.
-    static func icuRanges(_ units: [UInt16], _ range: Range<Int>) -> [Range<Int>] {
-        let boundaries = ICUText.wordBoundaries(Array(units[range]))
-        return zip(boundaries, boundaries.dropFirst()).compactMap { start, end in
-            start < end ? (range.lowerBound + start)..<(range.lowerBound + end) : nil
-        }
-    }
-
-    /// The scalars of UTF-16 units (lone surrogates read as U+FFFD).
-    static func scalars(_ units: ArraySlice<UInt16>) -> [Unicode.Scalar] {
-        String(decoding: units, as: UTF16.self).unicodeScalars.map { $0 }
+        if text.count > 0 { ranges.append(text.offsets[start]..<units.count) }
+        return ranges
     }
 
     /// Whether every scalar of the segment is ignorable (see `isIgnorable(_: Unicode.Scalar)`).
@@ -130,14 +71,6 @@ public enum WordSegmentation {
             }
         }
         return true
-    }
-
-    static func containsDictionaryScript(_ units: ArraySlice<UInt16>) -> Bool {
-        // Every dictionary script starts at U+0E00 (Thai) or later.
-        for unit in units where unit >= 0x0E00 {
-            return scalars(units).contains(where: isDictionaryScript)
-        }
-        return false
     }
 
     /// Punctuation, separators, symbols, marks, control and format characters.
@@ -154,84 +87,116 @@ public enum WordSegmentation {
             return false
         }
     }
+}
 
-    /// Scripts that ICU segments with a dictionary but UAX #29 alone does not join.
-    static func isDictionaryScript(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.isIdeographic { return true }
-        switch scalar.value {
-        case 0x3040...0x309F,  // Hiragana
-             0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F,  // Katakana
-             0x0E00...0x0E7F,  // Thai
-             0x0E80...0x0EFF,  // Lao
-             0x1000...0x109F,  // Myanmar
-             0x1780...0x17FF:  // Khmer
-            return true
-        default:
-            return false
+/// The scalars of UTF-16 text with their Word_Break property and where each starts (a
+/// lone surrogate counts as one scalar of property Other).
+struct ScalarBreaks {
+    /// The UTF-16 offset of each scalar.
+    var offsets: [Int] = []
+    var values: [UInt32] = []
+    var breaks: [WordBreak] = []
+
+    init(_ units: [UInt16]) {
+        offsets.reserveCapacity(units.count)
+        values.reserveCapacity(units.count)
+        breaks.reserveCapacity(units.count)
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            var value = UInt32(unit)
+            var width = 1
+            if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+                value = 0x1_0000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+                width = 2
+            }
+            offsets.append(index)
+            values.append(value)
+            breaks.append(unit & 0xF800 == 0xD800 && width == 1 ? .other : WordBreak.of(value))
+            index += width
         }
     }
 
-    /// Katakana, which UAX #29 keeps together in runs (WB13).
-    static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x3031...0x3035, 0x309B, 0x309C:
-            return true
-        default:
-            return false
+    var count: Int { breaks.count }
+}
+
+/// UAX #29's word boundary rules (WB1 to WB999), asked position by position from the
+/// start: it keeps the last character the rules see (WB4 skips extending, format and
+/// joiner characters after any other), the one before it, and the length of the run of
+/// regional indicators, so each question costs constant time (plus a look past marks
+/// after a middle character).
+struct WordBoundaryRules {
+    private let text: ScalarBreaks
+    /// The last character before the asked position that the rules see, and the one before.
+    private var base = 0
+    private var beforeBase = -1
+    /// Regional indicators in a row, ending at `base`.
+    private var indicatorRun = 0
+    /// The next position to be asked.
+    private var next = 1
+
+    init(_ text: ScalarBreaks) {
+        self.text = text
+        if text.count > 0, text.breaks[0] == .regionalIndicator { indicatorRun = 1 }
+    }
+
+    /// Whether a word boundary lies before scalar `index`; positions must be asked in
+    /// increasing order, each once, from 1.
+    mutating func isBoundary(before index: Int) -> Bool {
+        precondition(index == next, "positions are asked in order")
+        next += 1
+        let boundary = decide(index)
+        // The character at `index` becomes the one the rules see, unless WB4 folded it
+        // into the one before.
+        let current = text.breaks[index]
+        let folded = current.isIgnored && !text.breaks[index - 1].isLineEnd
+        if !folded {
+            indicatorRun = current == .regionalIndicator ? (text.breaks[base] == .regionalIndicator ? indicatorRun + 1 : 1) : 0
+            beforeBase = base
+            base = index
         }
+        return boundary
     }
 
-    /// Marks, format characters and ZWJ, which UAX #29 skips when applying its rules (WB4).
-    static func isExtendOrFormat(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return true
-        default: return false
+    /// The rules, in their order of precedence.
+    private func decide(_ index: Int) -> Bool {
+        let breaks = text.breaks
+        let previous = breaks[index - 1], current = breaks[index]
+        if previous == .cr && current == .lf { return false }                          // WB3
+        if previous.isLineEnd || current.isLineEnd { return true }                      // WB3a, WB3b
+        if previous == .zwj && ICUText.isExtendedPictographic(text.values[index]) { return false }   // WB3c
+        if previous == .wSegSpace && current == .wSegSpace { return false }             // WB3d
+        if current.isIgnored { return false }                                           // WB4
+        let left = breaks[base]
+        let farLeft: WordBreak? = beforeBase >= 0 ? breaks[beforeBase] : nil
+        if left.isLetter && current.isLetter { return false }                           // WB5
+        if left.isLetter && (current == .midLetter || current.isMidNumLetQ) && lookahead(index)?.isLetter == true {
+            return false                                                                // WB6
         }
+        if farLeft?.isLetter == true && (left == .midLetter || left.isMidNumLetQ) && current.isLetter { return false }  // WB7
+        if left == .hebrewLetter && current == .singleQuote { return false }            // WB7a
+        if left == .hebrewLetter && current == .doubleQuote && lookahead(index) == .hebrewLetter { return false }   // WB7b
+        if farLeft == .hebrewLetter && left == .doubleQuote && current == .hebrewLetter { return false }          // WB7c
+        if left == .numeric && current == .numeric { return false }                     // WB8
+        if left.isLetter && current == .numeric { return false }                        // WB9
+        if left == .numeric && current.isLetter { return false }                        // WB10
+        if farLeft == .numeric && (left == .midNum || left.isMidNumLetQ) && current == .numeric { return false }  // WB11
+        if left == .numeric && (current == .midNum || current.isMidNumLetQ) && lookahead(index) == .numeric {
+            return false                                                                // WB12
+        }
+        if left == .katakana && current == .katakana { return false }                   // WB13
+        if current == .extendNumLet && (left.isLetter || left == .numeric || left == .katakana || left == .extendNumLet) {
+            return false                                                                // WB13a
+        }
+        if left == .extendNumLet && (current.isLetter || current == .numeric || current == .katakana) { return false }  // WB13b
+        if left == .regionalIndicator && current == .regionalIndicator && indicatorRun % 2 == 1 { return false }  // WB15, WB16
+        return true                                                                     // WB999
     }
 
-    /// A letter in the sense of UAX #29's AHLetter (ALetter or Hebrew_Letter), roughly:
-    /// alphabetic, and not of an ideographic, kana or complex-context script.
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic && !isDictionaryScript(scalar)
-    }
-
-    /// The last scalar of the segment that is not an extending mark or format character.
-    static func lastBase(_ units: ArraySlice<UInt16>) -> Unicode.Scalar? {
-        // Below U+0300 only the soft hyphen is a mark or format character.
-        if let last = units.last, last < 0x300, last != 0xAD { return Unicode.Scalar(last) }
-        return scalars(units).last { !isExtendOrFormat($0) }
-    }
-
-    static func firstScalar(_ units: ArraySlice<UInt16>) -> Unicode.Scalar? {
-        guard let first = units.first else { return nil }
-        if let scalar = Unicode.Scalar(first) { return scalar }
-        return scalars(units.prefix(2)).first
-    }
-
-    static func endsInKatakana(_ units: ArraySlice<UInt16>) -> Bool {
-        lastBase(units).map(isKatakana) ?? false
-    }
-
-    static func startsWithKatakana(_ units: ArraySlice<UInt16>) -> Bool {
-        firstScalar(units).map(isKatakana) ?? false
-    }
-
-    static func startsWithPictograph(_ units: ArraySlice<UInt16>) -> Bool {
-        guard let first = firstScalar(units) else { return false }
-        return first.value > 0x7F && first.properties.isEmoji
-    }
-
-    static func endsInLetter(_ units: ArraySlice<UInt16>) -> Bool {
-        lastBase(units).map(isLetter) ?? false
-    }
-
-    static func startsWithLetter(_ units: ArraySlice<UInt16>) -> Bool {
-        firstScalar(units).map(isLetter) ?? false
-    }
-
-    /// A colon that UAX #29 counts as MidLetter but ICU's root locale does not.
-    static func isMidLetterColon(_ units: ArraySlice<UInt16>) -> Bool {
-        guard units.count == 1, let unit = units.first else { return false }
-        return unit == 0x3A || unit == 0xFE13 || unit == 0xFE55 || unit == 0xFF1A
+    /// The property of the first character after `index` that the rules see.
+    private func lookahead(_ index: Int) -> WordBreak? {
+        var ahead = index + 1
+        while ahead < text.count, text.breaks[ahead].isIgnored { ahead += 1 }
+        return ahead < text.count ? text.breaks[ahead] : nil
     }
 }

@@ -140,7 +140,10 @@ import Scoring
         let loaded = try CorpusLoader.load(from: corpus.root)
         #expect(loaded.settings.normalization == "lenient")
         #expect(loaded.settings.suiteNotes["s"] == "n")
+        try corpus.write("corpus.json", #"{"normalization": "dinglehopper"}"#)
+        #expect(try CorpusLoader.load(from: corpus.root).settings.normalization == "dinglehopper")
         try corpus.write("corpus.json", #"{"normalization": "loose"}"#)
         #expect(loadError(corpus)?.key == "normalization")
+        #expect(loadError(corpus)?.problem.contains("exact, default, lenient, dinglehopper") == true)
     }
 }

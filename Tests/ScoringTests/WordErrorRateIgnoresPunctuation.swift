@@ -23,6 +23,28 @@ import Testing
         #expect(WordSegmentation.words(in: "Name:Wert 12:30") == ["Name:Wert", "12", "30"])
     }
 
+    /// Expected lists made by dinglehopper 0.11.0 (uniseg 0.10.1):
+    /// `python -c 'from dinglehopper.word_error_rate import words; print(list(words(S)))'`
+    /// for each S below.
+    static let unisegSplits: [(String, [String])] = [
+        ("a:b", ["a:b"]), ("12:30", ["12", "30"]), ("a\u{202F}b", ["a\u{202F}b"]), ("a_b", ["a_b"]),
+        ("a·b", ["a·b"]), ("1,000.5", ["1,000.5"]), ("1.000,50", ["1.000,50"]), ("a,b", ["a", "b"]),
+        ("a;b", ["a", "b"]), ("U.S.A.", ["U.S.A"]), ("e.g.", ["e.g"]), ("it's", ["it's"]), ("e-mail", ["e", "mail"]),
+        ("a\u{2011}b", ["a", "b"]), ("a/b", ["a", "b"]), ("a\u{00A0}b", ["a", "b"]), ("a\u{200B}b", ["a", "b"]),
+        ("a\u{00AD}b", ["a\u{00AD}b"]), ("a\u{2060}b", ["a\u{2060}b"]), ("50%", ["50"]), ("€12", ["12"]),
+        ("3½", ["3", "½"]), ("x²", ["x", "²"]), ("a@b", ["a", "b"]), ("\u{0301}ab", ["ab"]),
+        ("TIMESBOOKSTORES@TPG.COM.MY", ["TIMESBOOKSTORES", "TPG.COM.MY"]), ("🇩🇪🇫🇷🇮", []),
+        ("a\u{200D}👍b", ["a\u{200D}👍", "b"]), ("ab  cd", ["ab", "cd"]), ("ש\"ל", ["ש\"ל"]), ("שׁ'x", ["שׁ'x"]),
+        ("12.34.56", ["12.34.56"]), ("a.b.c1", ["a.b.c1"]), ("ｶﾀｶﾅ_x", ["ｶﾀｶﾅ_x"]), ("\u{200C}a", ["a"]),
+    ]
+
+    @Test("words follow Unicode's default UAX #29 rules, as dinglehopper's uniseg does", arguments: 0..<unisegSplits.count)
+    func wordsMatchUniseg(case index: Int) {
+        let (text, expected) = Self.unisegSplits[index]
+        // Compared scalar by scalar: String equality would forgive a canonically equivalent spelling.
+        #expect(WordSegmentation.words(in: text).map { Array($0.unicodeScalars) } == expected.map { Array($0.unicodeScalars) })
+    }
+
     @Test func dictionaryScriptsBreakLikePlainUAX29() {
         // Ideographs one by one, Katakana runs kept together (as uniseg does).
         #expect(WordSegmentation.words(in: "東京はコンピュータ") == ["東", "京", "は", "コンピュータ"])

@@ -30,11 +30,15 @@ int32_t cunicode_normalize(const uint16_t *source, int32_t length, int32_t form,
 int32_t cunicode_fold_case(const uint16_t *source, int32_t length,
                            uint16_t *destination, int32_t capacity);
 
-/// UAX #29 word boundaries (ICU's UBRK_WORD, root locale) of `length` UTF-16 units.
-/// Writes the boundary offsets, in UTF-16 units and including 0 and `length`, to
-/// `boundaries`, which must hold `length + 1` entries, and returns how many there are.
-int32_t cunicode_word_boundaries(const uint16_t *source, int32_t length,
-                                 int32_t *boundaries, int32_t capacity);
+/// The Word_Break property (UAX #29) of a scalar value, as ICU's UWordBreakValues
+/// numbers it: 0 Other, 1 ALetter, 2 Format, 3 Katakana, 4 MidLetter, 5 MidNum,
+/// 6 Numeric, 7 ExtendNumLet, 8 CR, 9 Extend, 10 LF, 11 MidNumLet, 12 Newline,
+/// 13 Regional_Indicator, 14 Hebrew_Letter, 15 Single_Quote, 16 Double_Quote,
+/// 21 ZWJ, 22 WSegSpace (17-20 are no longer assigned to any character).
+int32_t cunicode_word_break(uint32_t scalar);
+
+/// 1 when the scalar value has the Extended_Pictographic property, else 0.
+int32_t cunicode_is_extended_pictographic(uint32_t scalar);
 
 /// Results of cunicode_regex_find.
 enum {
