@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON"]),
     ],
     swiftLanguageModes: [.v6]
 )

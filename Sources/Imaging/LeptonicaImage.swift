@@ -41,6 +41,12 @@ public final class LeptonicaImage: @unchecked Sendable {
         }
     }
 
+    /// The image turned clockwise by `degrees` (a multiple of 90).
+    public func rotatedClockwise(degrees: Int) -> LeptonicaImage? {
+        let quarters = ((degrees / 90) % 4 + 4) % 4
+        return quarters == 0 ? self : wrap(pixRotateOrth(pix, Int32(quarters)))
+    }
+
     /// The rectangle (x, y, width, height) in pixels, clipped to the image.
     public func cropped(x: Int, y: Int, width: Int, height: Int) -> LeptonicaImage? {
         guard let box = boxCreate(Int32(x), Int32(y), Int32(width), Int32(height)) else { return nil }

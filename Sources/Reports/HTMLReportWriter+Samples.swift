@@ -59,6 +59,7 @@ extension HTMLReportWriter {
         if let languages = result.languages {
             rows.append(("Languages", e(languages.joined(separator: ", ")) + " <span class=\"muted\">(the sidecar's)</span>"))
         }
+        if let detected = result.orientation { rows.append(("Orientation detected", e(detected.summary))) }
         if !result.tags.isEmpty { rows.append(("Tags", result.tags.map(e).joined(separator: ", "))) }
         for note in result.notes { rows.append(("Note", e(note))) }
         if result.knownIssue { rows.append(("Known issue", "yes: a failure here does not fail the gate")) }

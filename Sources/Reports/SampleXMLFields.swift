@@ -55,6 +55,13 @@ enum SampleXMLFields {
         counts("characters", \.characters), counts("words", \.words),
         list("failures", "failure", \.failures), list("tags", "tag", \.tags),
         list("notes", "note", \.notes, omittedWhenEmpty: true),
+        Element(name: "orientationDetected", write: orientationXML, read: { result, parser, empty in
+            result.orientation = DetectedOrientation(
+                rotation: try parser.int("rotation"), confidence: try parser.double("confidence") ?? 0,
+                script: parser.attributes["script"], turned: try parser.bool("turned") ?? false,
+                threshold: try parser.double("threshold") ?? 0)
+            try parser.skip("orientationDetected", empty: empty)
+        }),
         Element(name: "fields", write: fieldsXML, read: { result, parser, empty in
             try parser.children(of: "fields", empty: empty) { parser, name, empty in
                 if name == "field" {
@@ -187,6 +194,17 @@ enum SampleXMLFields {
             + "        " + RunXMLWriter.counts("ignoringWhitespaceAndCase", layers.ignoringWhitespaceAndCase) + "\n"
             + "        " + RunXMLWriter.counts("ignoringWhitespaceCaseAndPunctuation", layers.ignoringWhitespaceCaseAndPunctuation) + "\n"
             + "      </layers>\n"
+    }
+
+    private static func orientationXML(_ result: SampleResult) -> String {
+        guard let detected = result.orientation else { return "" }
+        var xml = "      <orientationDetected"
+        if let rotation = detected.rotation { xml += attr("rotation", String(rotation)) }
+        xml += attr("confidence", ReportNumber.fixed(ReportNumber.finite(detected.confidence), decimals: 2))
+        if let script = detected.script { xml += attr("script", script) }
+        xml += attr("turned", bool(detected.turned))
+        xml += attr("threshold", ReportNumber.fixed(ReportNumber.finite(detected.threshold), decimals: 2))
+        return xml + "/>\n"
     }
 
     private static func orderIndependentXML(_ result: SampleResult) -> String {

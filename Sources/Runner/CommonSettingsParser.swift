@@ -6,7 +6,7 @@ import StrictJSON
 enum CommonSettingsParser {
     /// The keys of the common vocabulary.
     static let keys: Set<String> = ["level", "languages", "languageCorrection", "customWords", "minimumTextHeight",
-                                    "regionOfInterest", "orientation", "layout"]
+                                    "regionOfInterest", "orientation", "orientationConfidence", "layout"]
 
     static func parse(_ fields: JSONFields, problems: inout ProblemCollector) -> CommonSettings {
         var common = CommonSettings()
@@ -52,10 +52,20 @@ enum CommonSettingsParser {
         problems.attempt { () throws(FileProblem) in
             if let orientation = try fields.string("orientation") {
                 guard let known = CommonSettings.OrientationHandling(rawValue: orientation) else {
-                    throw fields.fail("orientation", "must be " + CommonSettings.OrientationHandling.allCases.map { "\"\($0.rawValue)\"" }
-                                        .joined(separator: " or ") + ", not \"\(orientation)\"")
+                    throw fields.fail("orientation", "must be \"apply\", \"ignore\" or \"detect\", not \"\(orientation)\"")
                 }
                 common.orientation = known
+            }
+        }
+        problems.attempt { () throws(FileProblem) in
+            if let confidence = try fields.number("orientationConfidence") {
+                guard confidence > 0, confidence <= 100 else {
+                    throw fields.fail("orientationConfidence", "must be an OSD confidence above 0 (default \(CommonSettings.defaultOrientationConfidence))")
+                }
+                guard common.orientation == .detect else {
+                    throw fields.fail("orientationConfidence", "applies only with \"orientation\": \"detect\"")
+                }
+                common.orientationConfidence = confidence
             }
         }
         return common

@@ -2,18 +2,38 @@ import Backends
 import Imaging
 import Scoring
 
-/// What the harness does around any backend, the same way for all: crop to the region
-/// of interest before recognition, then drop lines lower than the minimum text height
-/// and put the lines in column order.
+/// What the harness does around any backend, the same way for all: turn the page
+/// upright by orientation detection, crop to the region of interest before recognition,
+/// then drop lines lower than the minimum text height and put the lines in column order.
 struct HarnessAdjustments: Sendable, Equatable, Codable {
     var regionOfInterest: [Double]?
     var minimumTextHeight: Double?
     var columnLayout: Bool
+    /// The OSD confidence a turn needs, when orientation is detected (nil: not detected).
+    var orientationConfidence: Double?
 
     init(profile: Profile) {
         regionOfInterest = profile.common.regionOfInterest
         minimumTextHeight = profile.common.minimumTextHeight
         columnLayout = profile.common.columnLayout
+        orientationConfidence = profile.common.detectOrientation ? profile.common.effectiveOrientationConfidence : nil
+    }
+
+    /// Turns `image` upright when OSD is confident enough; says what it found.
+    func detectOrientation(_ image: inout DecodedImage, with detector: OrientationDetector) -> DetectedOrientation? {
+        guard let threshold = orientationConfidence else { return nil }
+        guard let guess = detector.detect(image.pixels) else {
+            return DetectedOrientation(rotation: nil, confidence: 0, turned: false, threshold: threshold)
+        }
+        var turned = false
+        if guess.clockwiseRotation != 0, guess.confidence >= threshold,
+           let upright = image.pixels.rotatedClockwise(degrees: guess.clockwiseRotation) {
+            image.pixels = upright
+            image.sourcePath = nil    // a backend reading files must get the turned pixels
+            turned = true
+        }
+        return DetectedOrientation(rotation: guess.clockwiseRotation, confidence: guess.confidence, script: guess.script,
+                                   turned: turned, threshold: threshold)
     }
 
     /// The region to crop, in pixels of the upright image, or nil for the whole image.

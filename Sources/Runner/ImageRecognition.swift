@@ -8,6 +8,7 @@ import Scoring
 public enum ImageRecognition {
     static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
                           adjustments: HarnessAdjustments,
+                          detector: () throws(BackendError) -> OrientationDetector = { try OrientationDetector() },
                           recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
         let start = clock.now
@@ -18,6 +19,14 @@ public enum ImageRecognition {
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
         case .success(var image):
             image.sourcePath = path
+            var detected: DetectedOrientation?
+            if adjustments.orientationConfidence != nil {
+                do { detected = adjustments.detectOrientation(&image, with: try detector()) } catch {
+                    var failed = RecognitionReport(outcome: .error, message: error.description, backendUnavailable: true)
+                    failed.seconds = (clock.now - start).seconds
+                    return failed
+                }
+            }
             let fullWidth = image.width, fullHeight = image.height
             let crop = adjustments.cropRectangle(width: image.width, height: image.height)
             if let crop, let cropped = image.pixels.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height) {
@@ -36,11 +45,13 @@ public enum ImageRecognition {
                                    x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height)
                     },
                     width: fullWidth, height: fullHeight)
+                report.orientation = detected
             } catch {
                 var unavailable = false
                 if case .unavailable = error { unavailable = true }
                 report = RecognitionReport(outcome: .error, message: error.description,
                                            width: fullWidth, height: fullHeight, backendUnavailable: unavailable)
+                report.orientation = detected
             }
         }
         if case .success(let image) = decoded { report.notes = image.notes }

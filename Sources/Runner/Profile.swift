@@ -41,7 +41,11 @@ public struct Profile: Sendable, Hashable, Codable {
     /// What would stop this profile's engine from starting, found without starting it (a
     /// missing language, data folder or engine variable), each with its key.
     public func configurationProblems() -> [(key: String, problem: String)] {
-        backend.problems(common: common)
+        var problems = backend.problems(common: common)
+        if common.detectOrientation, let missing = OrientationDetector.missingModelProblem() {
+            problems.append(("orientation", missing))
+        }
+        return problems
     }
 
     /// The factory that makes this profile's recognizers.

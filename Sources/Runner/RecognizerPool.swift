@@ -9,6 +9,8 @@ import Scoring
 final class RecognizerPool {
     private let setup: WorkerSetup
     private var recognizers: [Key: any Recognizer] = [:]
+    /// Tesseract's OSD, loaded when a profile first detects orientation.
+    private var detector: OrientationDetector?
 
     /// A profile, read in the languages a sample's sidecar gave (nil: the profile's own).
     private struct Key: Hashable {
@@ -35,7 +37,13 @@ final class RecognizerPool {
         let key = Key(profile: request.profile, languages: request.languages)
         let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
         return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
-                                          adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
+                                          adjustments: HarnessAdjustments(profile: profile),
+                                          detector: { () throws(BackendError) in
+                                              if let detector { return detector }
+                                              let made = try OrientationDetector()
+                                              detector = made
+                                              return made
+                                          }) { () throws(BackendError) in
             if let existing = recognizers[key] { return existing }
             let factory: any RecognizerFactory
             do throws(RunnerError) { factory = try profile.makeFactory() } catch { throw BackendError.unavailable(error.description) }
@@ -46,5 +54,8 @@ final class RecognizerPool {
     }
 
     /// Unloads every engine.
-    func removeAll() { recognizers.removeAll() }
+    func removeAll() {
+        recognizers.removeAll()
+        detector = nil
+    }
 }

@@ -18,6 +18,8 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     public var backendUnavailable: Bool
     /// What was odd about the image without making it unreadable.
     public var notes: [String] = []
+    /// What orientation detection found (`"orientation": "detect"`), nil when not asked.
+    public var orientation: DetectedOrientation? = nil
 
     /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
@@ -43,6 +45,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
                   },
                   width: result.imageWidth, height: result.imageHeight, seconds: result.durationSeconds)
         notes = result.notes
+        orientation = result.orientation
     }
 
     /// The transcript: line texts joined by line breaks.

@@ -44,14 +44,16 @@ public struct SampleResult: Sendable, Equatable, Codable {
     /// The languages the engine read this sample in when they were its sidecar's (the
     /// profile set none); nil when the profile's applied.
     public var languages: [String]? = nil
+    /// What orientation detection found (`"orientation": "detect"`), nil when not asked.
+    public var orientation: DetectedOrientation? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
-        case tags, layers, orderIndependent, knownIssue, draft, notes, languages
+        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation
     }
 
-    /// Decodes a result; `notes` and `languages` may be missing (journals written before they existed).
+    /// Decodes a result; `notes`, `languages` and `orientation` may be missing (journals written before they existed).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(suite: try c.decode(String.self, forKey: .suite), id: try c.decode(String.self, forKey: .id),
@@ -74,6 +76,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
                   knownIssue: try c.decode(Bool.self, forKey: .knownIssue), draft: try c.decode(Bool.self, forKey: .draft),
                   notes: try c.decodeIfPresent([String].self, forKey: .notes) ?? [])
         languages = try c.decodeIfPresent([String].self, forKey: .languages)
+        orientation = try c.decodeIfPresent(DetectedOrientation.self, forKey: .orientation)
     }
 
     public init(suite: String, id: String, profile: String, image: String,

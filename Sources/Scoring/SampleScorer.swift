@@ -74,7 +74,7 @@ public struct SampleScorer: Sendable, Equatable {
                 for field in fields where !field.passed {
                     failures.append("field \(field.name): \(field.reason)")
                 }
-                return .success(SampleResult(
+                var result = SampleResult(
                     suite: input.suite, id: input.id, profile: input.profile, image: input.image,
                     expected: input.expected, outcome: outcome, message: recognition.message,
                     passed: failures.isEmpty, failures: failures, reference: ref, hypothesis: hyp,
@@ -82,7 +82,9 @@ public struct SampleScorer: Sendable, Equatable {
                     durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
                     imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,
                     layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
-                    notes: recognition.notes))
+                    notes: recognition.notes)
+                result.orientation = recognition.orientation
+                return .success(result)
             } catch {
                 return .failure(error)
             }

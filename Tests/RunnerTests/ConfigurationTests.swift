@@ -46,7 +46,7 @@ import Corpus
     @Test("a wrong key or type names the file, the profile and the key")
     func errorsNameProfileAndKey() {
         #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.orientation",
-                                    "must be \"apply\" or \"ignore\", not \"sideways\"")) {
+                                    "must be \"apply\", \"ignore\" or \"detect\", not \"sideways\"")) {
             try parse(#"{"profiles": {"a": {"orientation": "sideways"}}}"#)
         }
         #expect(throws: CorpusError(file: "ocrgauge.json", key: "profiles.a.tesseract.psm", "must be 0...13, not 14")) {

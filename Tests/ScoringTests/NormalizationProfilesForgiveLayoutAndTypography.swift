@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func profilesHaveStableNames() {
-        #expect(NormalizationProfile.allCases.map(\.rawValue) == ["exact", "default", "lenient"])
+        #expect(NormalizationProfile.allCases.map(\.rawValue) == ["exact", "default", "lenient", "dinglehopper"])
         #expect(NormalizationProfile(rawValue: "lenient") == .lenient)
     }
 }
