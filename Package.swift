@@ -9,7 +9,7 @@ let package = Package(
     name: "ocrgauge",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "OCRGauge", targets: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
+        .library(name: "OCRGauge", targets: ["StrictJSON", "XMLReading", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
         .executable(name: "ocrgauge", targets: ["ocrgauge"]),
         .executable(name: "corpus-synth", targets: ["corpus-synth"]),
     ],
@@ -40,12 +40,15 @@ let package = Package(
         // Strict JSON for the files people write (sidecars, ocrgauge.json), and the error
         // that names a file and key.
         .target(name: "StrictJSON"),
+        // libxml2's streaming reader, hardened for untrusted XML (run.xml, PAGE-XML, ALTO,
+        // hOCR, recognizer output): no DTD, no entities, no network.
+        .target(name: "XMLReading", dependencies: ["CLibXML2"]),
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib"]),
-        .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "CTesseract", "CLeptonica", "CSpawn"]),
-        .target(name: "Reports", dependencies: ["Scoring", "CLibXML2"]),
+        .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "XMLReading", "CTesseract", "CLeptonica", "CSpawn"]),
+        .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
@@ -68,7 +71,7 @@ let package = Package(
         .executableTarget(name: "fuzz-decode", dependencies: ["Imaging"]),
         .executableTarget(name: "fuzz-sidecar", dependencies: ["Corpus"]),
         .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends"]),
-        .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports"]),
+        .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports", "XMLReading"]),
         .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
@@ -76,7 +79,7 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON"]),

@@ -1,16 +1,17 @@
 import Scoring
+import XMLReading
 
-/// The recursive-descent reading of run.xml over a streaming `LibXMLTextReader`:
+/// The recursive-descent reading of run.xml over a streaming `XMLStreamReader`:
 /// each method consumes one element, start to end. Unknown elements are skipped so
 /// that a later minor addition does not break an older reader; missing required
 /// attributes and malformed numbers are errors naming the file and line.
 struct RunXMLParser {
-    private let xml: LibXMLTextReader
+    private let xml: XMLStreamReader
     private(set) var attributes = XMLAttributes()
     private var element = ""
     private var elementLine = 0
 
-    init(xml: LibXMLTextReader) { self.xml = xml }
+    init(xml: XMLStreamReader) { self.xml = xml }
 
     /// Reads the whole document.
     /// With `eachSample`, samples are handed to it one at a time and not kept.

@@ -1,4 +1,5 @@
 import Foundation
+import XMLReading
 import Scoring
 
 /// Reads run.xml (versions 1 and 2) back into a `RunRecord` and its stored sums.
@@ -59,7 +60,9 @@ public struct RunXMLReader: Sendable {
 
     /// Every failure of a read as the reports' own error, naming the file.
     private static func reportsError(_ error: any Error, _ url: URL) -> ReportsError {
-        (error as? ReportsError) ?? .invalidReport(path: url.path, line: nil, reason: "\(error)")
+        if let error = error as? ReportsError { return error }
+        if let error = error as? XMLReadingError { return .invalidReport(path: error.file, line: error.line, reason: error.reason) }
+        return .invalidReport(path: url.path, line: nil, reason: "\(error)")
     }
 
     private func parse(_ url: URL, eachSample: ((SampleResult) throws -> Void)?) throws -> RunXMLDocument {
@@ -72,8 +75,10 @@ public struct RunXMLReader: Sendable {
             throw ReportsError.invalidReport(path: path, line: nil,
                                              reason: "the file is \(size) bytes, more than the limit of \(maximumBytes) bytes")
         }
-        try RunXMLPrologCheck.check(path: path)
-        let xml = try LibXMLTextReader(path: path)
+        let xml: XMLStreamReader
+        do { xml = try XMLStreamReader(path: path, document: "run.xml") } catch {
+            throw ReportsError.invalidReport(path: path, line: error.line, reason: error.reason)
+        }
         var parser = RunXMLParser(xml: xml)
         return try parser.document(eachSample: eachSample)
     }

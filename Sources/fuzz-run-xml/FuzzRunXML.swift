@@ -3,6 +3,7 @@
 // build makes a stub.
 #if OCRGAUGE_FUZZING
 @testable import Reports
+import XMLReading
 import Foundation
 
 /// RunXMLReader reads files; each input goes through one file per process.
@@ -12,7 +13,7 @@ private let path = FileManager.default.temporaryDirectory
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    do { try RunXMLPrologCheck.check([UInt8](bytes), path: "run.xml", wholeFile: true) } catch {}
+    do { try XMLPrologCheck.check([UInt8](bytes), path: "run.xml", document: "run.xml", wholeFile: true) } catch {}
     guard (try? bytes.write(to: path)) != nil else { return 0 }
     do {
         let document = try RunXMLReader(maximumBytes: 1 << 20).read(contentsOf: path)

@@ -36,6 +36,34 @@ import Testing
         #expect(message.contains("not valid UTF-8"))
     }
 
+    @Test("an empty processing instruction (<?x?>) is read, not a crash in FoundationXML's callback")
+    func emptyProcessingInstruction() throws {
+        // crash-148fd57a10a681cec349caa7264908e08c17a983 (ci/fuzz recognizer-output): FoundationXML's
+        // XMLParser hands libxml2's NULL data of `<?x?>` to strlen. The harness now reads XML with
+        // libxml2's own reader.
+        let base64 = "PD94Pz4KPGFsdG9pbmUgSFBPUz0iMTAiIFZQT1NtbCB2ZXJzaW9uPSIxLjAiIGVuY3ggMCAwIDEwMCAxMDAiPjxzcGFuIGNsYXNzPSJvY3JfbGluZSIgdGl0bGU9ImJib3ggYW5kYXJkcy9hbHRvL25zVGV4dExpbmUgSFBPDT0iMTAiIFZQT1M9IjIwIiBXSURUSD0iMTAwIiBIRUlHSFQ9IjQwIj48U3QvTGF5b3V0PjwvYWx0bz4K"
+        let bytes = [UInt8](try #require(Data(base64Encoded: base64)))
+        for format in [RecognizerOutputFormat.hocr, .alto, .page] { _ = outcome(bytes, as: format) }
+        let fine = #"<?x?><alto><TextLine HPOS="1" VPOS="2" WIDTH="3" HEIGHT="4"><String CONTENT="a"/></TextLine></alto>"#
+        #expect(try outcome(Array(fine.utf8), as: .alto).get().lines.map(\.text) == ["a"])
+    }
+
+    @Test("Tesseract's hOCR, with its XHTML document type declaration, is read; an internal subset is refused")
+    func hocrDoctypeIsRead() throws {
+        let hocr = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN"
+            "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+        <html xmlns="http://www.w3.org/1999/xhtml"><body><div class='ocr_page'>
+        <span class='ocr_line' title="bbox 1 2 30 40"><span class='ocrx_word' title='bbox 1 2 30 40; x_wconf 96'>Hello</span></span>
+        </div></body></html>
+        """
+        #expect(try outcome(Array(hocr.utf8), as: .hocr).get().lines.map(\.text) == ["Hello"])
+        let subset = #"<!DOCTYPE html [<!ENTITY a "b">]><html><span class="ocr_line">&a;</span></html>"#
+        let message = try #require(reason(Array(subset.utf8), as: .hocr))
+        #expect(message.contains("internal subset"))
+    }
+
     @Test("ALTO coordinates that are NaN, infinite or huge read as 0")
     func altoHugeCoordinates() throws {
         let alto = #"<alto><TextLine HPOS="1e300" VPOS="nan" WIDTH="inf" HEIGHT="-1e19"><String CONTENT="a" WC="0.5"/></TextLine></alto>"#

@@ -2,6 +2,7 @@ import Foundation
 @testable import Reports
 import Scoring
 import Testing
+import XMLReading
 
 @Suite("run.xml reader")
 struct RunXMLReaderTests {
@@ -130,17 +131,21 @@ struct RunXMLReaderTests {
         #expect(error?.description.contains("DOCTYPE") == true)
     }
 
-    @Test func libxml2LayerAloneRefusesDoctypeAndEntities() throws {
-        // Without the prolog check, the streaming reader itself refuses the DOCTYPE.
+    @Test func streamReaderRefusesDoctypeAndEntitiesBeforeParsing() throws {
+        // The shared reader checks the prolog itself: no caller can forget to.
         let (file, folder) = try write("""
             <?xml version="1.0"?>
             <!DOCTYPE run [ <!ENTITY a "aaaaaaaaaa"> <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"> ]>
             <run version="2">&b;</run>
             """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reader = try LibXMLTextReader(path: file.path)
-        let error = #expect(throws: ReportsError.self) { while try reader.next() != nil {} }
-        #expect(error?.description.hasPrefix(file.path) == true)
+        let error = #expect(throws: XMLReadingError.self) { _ = try XMLStreamReader(path: file.path, document: "run.xml") }
+        #expect(error?.description.hasPrefix(file.path + ":2:") == true)
+        // Documents that may name an external DTD (hOCR) still may not declare entities.
+        let subset = #expect(throws: XMLReadingError.self) {
+            _ = try XMLStreamReader(path: file.path, document: "hOCR", doctype: .externalOnly)
+        }
+        #expect(subset?.reason.contains("internal subset") == true)
     }
 
     @Test func wrongRootIsNamed() throws {

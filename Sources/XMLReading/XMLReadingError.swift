@@ -1,0 +1,19 @@
+/// Why an XML document could not be read: the file (or the name given to bytes), the
+/// line when known, and the reason, written for the person at the terminal.
+public struct XMLReadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var reason: String
+
+    public init(file: String, line: Int?, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    /// "file:line: reason" (libxml2's own messages already start with the file).
+    public var description: String {
+        if reason.hasPrefix(file + ":") { return reason }
+        return (line.map { $0 > 0 ? "\(file):\($0)" : file } ?? file) + ": " + reason
+    }
+}
