@@ -43,11 +43,13 @@ let package = Package(
         // libxml2's streaming reader, hardened for untrusted XML (run.xml, PAGE-XML, ALTO,
         // hOCR, recognizer output): no DTD, no entities, no network.
         .target(name: "XMLReading", dependencies: ["CLibXML2"]),
+        // PAGE-XML, ALTO and hOCR into text lines in reading order (truth and recognizer output).
+        .target(name: "LayoutFormats", dependencies: ["XMLReading"]),
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib"]),
-        .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "XMLReading", "CTesseract", "CLeptonica", "CSpawn"]),
+        .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
@@ -75,6 +77,7 @@ let package = Package(
         .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
+        .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),

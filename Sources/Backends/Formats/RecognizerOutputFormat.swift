@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFormats
 
 /// The output formats the recorded and command backends read: plain text, hOCR, ALTO,
 /// PAGE-XML, and ocrgauge JSON (one object, or JSON lines).
@@ -15,12 +16,26 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
         let head = String(decoding: data.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return .json }
-        if trimmed.hasPrefix("<") {
-            if head.contains("ocr_page") || head.contains("ocr_line") || head.range(of: "<html", options: .caseInsensitive) != nil { return .hocr }
-            if head.contains("<PcGts") || head.contains(":PcGts") { return .page }
-            if head.contains("<alto") || head.contains(":alto") { return .alto }
+        switch LayoutFormat.detect(data) {
+        case .hocr: return .hocr
+        case .page: return .page
+        case .alto: return .alto
+        case nil: return .text
         }
-        return .text
+    }
+
+    /// A layout document's lines, in its reading order (LayoutFormats' rules, the same
+    /// as for ground truth); a line without a box gets an empty one.
+    private func layout(_ format: LayoutFormat, _ data: Data) throws(BackendError) -> RecordedOutput {
+        do {
+            let document = try format.read(data, name: "\(format.displayName) output")
+            return RecordedOutput(lines: document.lines.map { line in
+                let box = line.box.map { PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                return TextLine(text: line.text, confidence: line.confidence, box: box ?? PixelBox(x: 0, y: 0, width: 0, height: 0))
+            })
+        } catch {
+            throw BackendError.failed(error.description)
+        }
     }
 
     /// Parses recognizer output in this format into lines.
@@ -32,9 +47,9 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
             }
             return RecordedOutput(lines: PlainTextOutput.lines(text))
         case .json: return try JSONOutput.parse(data)
-        case .hocr: return RecordedOutput(lines: try HOCRParser.lines(data))
-        case .alto: return RecordedOutput(lines: try ALTOParser.lines(data))
-        case .page: return RecordedOutput(lines: try PageXMLParser.lines(data))
+        case .hocr: return try layout(.hocr, data)
+        case .alto: return try layout(.alto, data)
+        case .page: return try layout(.page, data)
         }
     }
 }

@@ -1,0 +1,99 @@
+import XMLReading
+
+/// ALTO (v2 to v4, any namespace prefix) into text lines:
+///
+/// - `TextLine`s in document order (blocks nested in `ComposedBlock`s included), or, when
+///   an ALTO 4 `ReadingOrder` names blocks or lines, in its order (what it does not name
+///   is left out, and a note says so).
+/// - A line's text is its `String` `CONTENT`s joined by single spaces (`SP` is that
+///   space), with a hyphen (`HYP CONTENT`) appended to the word before it.
+/// - Its box is `HPOS`/`VPOS`/`WIDTH`/`HEIGHT` when `MeasurementUnit` is pixel (or not
+///   given); in mm10 or inch1200 the boxes are left out, with a note, as the image's
+///   resolution would be needed. Its confidence is the mean of its words' `WC` × 100.
+enum ALTOReader {
+    private struct Line {
+        var id: String?
+        var block: String?
+        var line: LayoutLine
+    }
+
+    static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+        var order = ReadingOrderTree()
+        var lines: [Line] = []
+        var blocks: [String] = []            // open TextBlock / ComposedBlock ids
+        var unit: String?
+        // The line being read.
+        var text = ""
+        var confidences: [Double] = []
+        var box: LayoutBox?
+        var lineID: String?
+        try ElementWalk.walk(bytes, name: name, document: "ALTO", start: { element, attributes in
+            order.start(element, attributes)
+            switch element {
+            case "TextBlock", "ComposedBlock":
+                blocks.append(attributes["ID"] ?? "")
+            case "TextLine":
+                text = ""
+                confidences = []
+                lineID = attributes["ID"]
+                if let x = LayoutBox.coordinate(attributes["HPOS"]), let y = LayoutBox.coordinate(attributes["VPOS"]),
+                   let width = LayoutBox.coordinate(attributes["WIDTH"]), let height = LayoutBox.coordinate(attributes["HEIGHT"]) {
+                    box = LayoutBox(x: x, y: y, width: max(0, width), height: max(0, height))
+                } else {
+                    box = nil
+                }
+            case "String":
+                let content = attributes["CONTENT"] ?? ""
+                guard !content.isEmpty else { break }
+                if !text.isEmpty { text += " " }
+                text += content
+                if let confidence = attributes["WC"].flatMap(Double.init), confidence.isFinite {
+                    confidences.append(confidence * 100)
+                }
+            case "SP":
+                break   // the space between words, which joining them writes
+            case "HYP":
+                text += attributes["CONTENT"] ?? ""
+            default:
+                break
+            }
+        }, end: { element, inside in
+            order.end(element)
+            switch element {
+            case "MeasurementUnit":
+                unit = inside.trimmingEdgeWhiteSpace
+            case "TextBlock", "ComposedBlock":
+                _ = blocks.popLast()
+            case "TextLine":
+                let trimmed = text.trimmingEdgeWhiteSpace
+                guard !trimmed.isEmpty else { break }
+                let confidence = confidences.isEmpty ? nil : confidences.reduce(0, +) / Double(confidences.count)
+                lines.append(Line(id: lineID, block: blocks.last(where: { !$0.isEmpty }),
+                                  line: LayoutLine(text: trimmed, box: box, confidence: confidence)))
+            default:
+                break
+            }
+        })
+        var notes: [String] = []
+        if let unit, !unit.isEmpty, unit.lowercased() != "pixel" {
+            notes.append("ALTO: MeasurementUnit is \(unit), not pixel: line boxes are not used")
+            for index in lines.indices { lines[index].line.box = nil }
+        }
+        let references = order.references
+        guard order.present, !references.isEmpty else {
+            return LayoutDocument(lines: lines.map(\.line), notes: notes)
+        }
+        var result: [LayoutLine] = []
+        var used = Set<Int>()
+        for reference in references {
+            for (index, line) in lines.enumerated() where (line.id == reference || line.block == reference) && used.insert(index).inserted {
+                result.append(line.line)
+            }
+        }
+        let leftOut = lines.count - used.count
+        if leftOut > 0 {
+            notes.append("ALTO: \(leftOut) line\(leftOut == 1 ? " is" : "s are") outside the ReadingOrder and left out")
+        }
+        return LayoutDocument(lines: result, notes: notes)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XMLReading
+
+/// Walks an XML document element by element through the hardened reader: `start` gets
+/// each element's local name ("pc:TextLine" → "TextLine") and attributes, `end` its local
+/// name and the text directly inside it (not inside its children), and `text` every piece
+/// of character data as it comes, in document order.
+enum ElementWalk {
+    /// Documents larger than this are refused before parsing.
+    static let maxBytes = 64 << 20
+
+    static func walk(_ bytes: some Collection<UInt8>, name: String, document: String,
+                     start: (String, XMLAttributes) -> Void,
+                     end: (String, String) -> Void,
+                     text: (String) -> Void = { _ in }) throws(LayoutError) {
+        guard bytes.count <= maxBytes else {
+            throw LayoutError(file: name, reason: "\(document) larger than \(maxBytes >> 20) MB")
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw LayoutError(file: name, reason: "\(document) is not valid UTF-8")
+        }
+        var texts: [String] = []
+        var sawElement = false
+        do {
+            let reader = try XMLStreamReader(bytes: bytes, name: name, document: document, doctype: .externalOnly)
+            while let node = try reader.next() {
+                switch node {
+                case .start(let qualified, let empty):
+                    sawElement = true
+                    let local = localName(qualified)
+                    start(local, XMLAttributes(pairs: reader.attributes()))
+                    if empty { end(local, "") } else { texts.append("") }
+                case .end(let qualified):
+                    end(localName(qualified), texts.popLast() ?? "")
+                case .text(let piece):
+                    if !texts.isEmpty { texts[texts.count - 1] += piece }
+                    text(piece)
+                case .other:
+                    break
+                }
+            }
+        } catch {
+            throw LayoutError(file: error.file, line: error.line, reason: error.reason)
+        }
+        // A cut-off file is damaged, even where the reader stops without complaint.
+        guard texts.isEmpty, sawElement else {
+            throw LayoutError(file: name, reason: "\(document) is cut off: it ends inside an element")
+        }
+    }
+
+    /// "pc:TextLine" -> "TextLine".
+    static func localName(_ name: String) -> String {
+        guard let colon = name.lastIndex(of: ":") else { return name }
+        return String(name[name.index(after: colon)...])
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The layout documents the harness reads, as ground truth (`<id>.gt.page.xml`,
+/// `<id>.gt.alto.xml`, `<id>.gt.hocr`) and as recognizer output.
+public enum LayoutFormat: String, Sendable, CaseIterable, Codable {
+    case page, alto, hocr
+
+    /// What people call it.
+    public var displayName: String {
+        switch self {
+        case .page: return "PAGE-XML"
+        case .alto: return "ALTO"
+        case .hocr: return "hOCR"
+        }
+    }
+
+    /// The ground-truth file ending, after the sample id: ".gt.page.xml".
+    public var truthSuffix: String {
+        switch self {
+        case .page: return ".gt.page.xml"
+        case .alto: return ".gt.alto.xml"
+        case .hocr: return ".gt.hocr"
+        }
+    }
+
+    /// The format of an XML document by its root: hOCR, PAGE or ALTO; nil for other content.
+    public static func detect(_ bytes: some Collection<UInt8>) -> LayoutFormat? {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<") else { return nil }
+        if head.contains("ocr_page") || head.contains("ocr_line") || head.range(of: "<html", options: .caseInsensitive) != nil {
+            return .hocr
+        }
+        if head.contains("<PcGts") || head.contains(":PcGts") { return .page }
+        if head.contains("<alto") || head.contains(":alto") { return .alto }
+        return nil
+    }
+
+    /// Reads a document of this format; `name` names it in errors.
+    public func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+        switch self {
+        case .page: return try PageXMLReader.read(bytes, name: name)
+        case .alto: return try ALTOReader.read(bytes, name: name)
+        case .hocr: return try HOCRReader.read(bytes, name: name)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import XMLReading
+
+/// PAGE-XML (the 2010, 2013, 2017, 2018 and 2019 schemas, any namespace prefix) into text
+/// lines, by the rules OCR-D's tools and dinglehopper follow:
+///
+/// - Text regions in `ReadingOrder` order; a region the reading order does not name is
+///   left out (and a note says so). Without a reading order, every text region in
+///   document order.
+/// - Inside a region, its `TextLine`s in document order (regions nested in it follow
+///   in document order unless the reading order names them itself).
+/// - A line's text is its own `TextEquiv/Unicode` (not its words' or glyphs'); of
+///   several, the one with the lowest `index`, else the first. Edge white space is
+///   stripped; a line left empty is dropped.
+/// - A region with no `TextLine` gives its own `TextEquiv` text, one line per line of it;
+///   a `TextLine` outside any region counts as a region of its own, where it stands.
+/// - A line's box encloses its `Coords` (`points="x,y x,y …"`, or 2010's `Point`
+///   children); its confidence is the chosen `TextEquiv`'s `conf` × 100.
+enum PageXMLReader {
+    /// One TextRegion as read.
+    private final class Region {
+        let id: String?
+        let parent: Int?
+        var lines: [LayoutLine] = []
+        var hasTextLines = false
+        var equivalents = TextEquivalents()
+
+        init(id: String?, parent: Int?) {
+            self.id = id
+            self.parent = parent
+        }
+    }
+
+    /// The `TextEquiv`s of one line or region: the one with the lowest index wins.
+    private struct TextEquivalents {
+        var chosen: (index: Int?, text: String, confidence: Double?)?
+
+        mutating func add(index: Int?, text: String, confidence: Double?) {
+            guard let current = chosen else { chosen = (index, text, confidence); return }
+            // An indexed one beats an unindexed one; a lower index beats a higher one.
+            if let index, current.index.map({ index < $0 }) ?? true { chosen = (index, text, confidence) }
+        }
+    }
+
+    static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+        var order = ReadingOrderTree()
+        var regions: [Region] = []
+        var openRegions: [Int] = []
+        var path: [String] = []
+        // The line being read.
+        var lineEquivalents = TextEquivalents()
+        var linePoints: [(Int, Int)] = []
+        var linePointsAttribute: String?
+        // The TextEquiv being read: its index and confidence, and its Unicode text.
+        var equivIndex: Int?, equivConfidence: Double?, equivText: String?
+        try ElementWalk.walk(bytes, name: name, document: "PAGE-XML", start: { element, attributes in
+            let parent = path.last
+            path.append(element)
+            order.start(element, attributes)
+            switch element {
+            case "TextRegion":
+                regions.append(Region(id: attributes["id"], parent: openRegions.last))
+                openRegions.append(regions.count - 1)
+            case "TextLine":
+                lineEquivalents = TextEquivalents()
+                linePoints = []
+                linePointsAttribute = nil
+                if let region = openRegions.last { regions[region].hasTextLines = true }
+            case "Coords" where parent == "TextLine":
+                linePointsAttribute = attributes["points"]
+            case "Point" where parent == "Coords" && path.dropLast(2).last == "TextLine":
+                if let x = LayoutBox.coordinate(attributes["x"]), let y = LayoutBox.coordinate(attributes["y"]) {
+                    linePoints.append((x, y))
+                }
+            case "TextEquiv":
+                equivIndex = attributes["index"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                equivConfidence = attributes["conf"].flatMap { Double($0) }.map { $0 * 100 }
+                equivText = nil
+            default:
+                break
+            }
+        }, end: { element, inside in
+            let count = path.count
+            path.removeLast()
+            order.end(element)
+            switch element {
+            case "Unicode" where count >= 2 && path.last == "TextEquiv":
+                equivText = inside
+            case "TextEquiv":
+                // Only the line's or the region's own text: a Word's or Glyph's lies deeper.
+                let owner = path.last
+                if owner == "TextLine" {
+                    lineEquivalents.add(index: equivIndex, text: equivText ?? "", confidence: equivConfidence)
+                } else if owner == "TextRegion", let region = openRegions.last {
+                    regions[region].equivalents.add(index: equivIndex, text: equivText ?? "", confidence: equivConfidence)
+                }
+            case "TextLine":
+                let text = clean(lineEquivalents.chosen?.text ?? "")
+                let points = linePointsAttribute.map(parsePoints) ?? linePoints
+                guard !text.isEmpty else { break }
+                let line = LayoutLine(text: text, box: LayoutBox.enclosing(points), confidence: lineEquivalents.chosen?.confidence)
+                if let region = openRegions.last {
+                    regions[region].lines.append(line)
+                } else {
+                    // A line outside any region (some engines write them so): a region of its own, in place.
+                    let loose = Region(id: nil, parent: nil)
+                    loose.hasTextLines = true
+                    loose.lines = [line]
+                    regions.append(loose)
+                }
+            case "TextRegion":
+                _ = openRegions.popLast()
+            default:
+                break
+            }
+        })
+        return assemble(regions, order: order)
+    }
+
+    /// The lines of the regions in reading order, with notes on what was left out.
+    private static func assemble(_ regions: [Region], order: ReadingOrderTree) -> LayoutDocument {
+        // A region without TextLines speaks through its own text, line by line.
+        for region in regions where !region.hasTextLines {
+            let text = region.equivalents.chosen?.text ?? ""
+            region.lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                .map { clean(String($0)) }.filter { !$0.isEmpty }
+                .map { LayoutLine(text: $0, confidence: region.equivalents.chosen?.confidence) }
+        }
+        var notes: [String] = []
+        let references = order.references
+        guard order.present, !references.isEmpty else {
+            return LayoutDocument(lines: regions.flatMap(\.lines), notes: notes)
+        }
+        var byID: [String: Int] = [:]
+        for (index, region) in regions.enumerated() { if let id = region.id, byID[id] == nil { byID[id] = index } }
+        let named = Set(references.compactMap { byID[$0] })
+        // A region's own lines, then those of nested regions the reading order does not name.
+        func lines(of index: Int) -> [LayoutLine] {
+            var result = regions[index].lines
+            for (child, region) in regions.enumerated() where region.parent == index && !named.contains(child) {
+                result += lines(of: child)
+            }
+            return result
+        }
+        var result: [LayoutLine] = []
+        var used = Set<Int>()
+        for reference in references {
+            guard let index = byID[reference], used.insert(index).inserted else { continue }
+            result += lines(of: index)
+        }
+        // Regions with text that no named region holds.
+        func isCovered(_ index: Int) -> Bool {
+            var current: Int? = index
+            while let at = current {
+                if named.contains(at) { return true }
+                current = regions[at].parent
+            }
+            return false
+        }
+        let leftOut = regions.enumerated().filter { !isCovered($0.offset) && !$0.element.lines.isEmpty }
+        if !leftOut.isEmpty {
+            let names = leftOut.map { $0.element.id ?? "(no id)" }
+            notes.append("PAGE-XML: text region\(names.count == 1 ? "" : "s") " + names.joined(separator: ", ")
+                         + " \(names.count == 1 ? "is" : "are") outside the ReadingOrder and left out (as dinglehopper does)")
+        }
+        return LayoutDocument(lines: result, notes: notes)
+    }
+
+    /// A line's text: line breaks inside it become spaces, edge white space goes.
+    static func clean(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+        }
+        return String(scalars).trimmingEdgeWhiteSpace
+    }
+
+    /// "x1,y1 x2,y2 …" as points; pairs that do not parse are skipped.
+    static func parsePoints(_ points: String) -> [(Int, Int)] {
+        points.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap { pair in
+            let xy = pair.split(separator: ",")
+            guard xy.count == 2, let x = LayoutBox.coordinate(String(xy[0])), let y = LayoutBox.coordinate(String(xy[1])) else {
+                return nil
+            }
+            return (x, y)
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing Unicode white space.
+    var trimmingEdgeWhiteSpace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}
