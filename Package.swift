@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "LayoutFormats", dependencies: ["XMLReading"]),
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
-        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON"]),
+        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2"]),
@@ -79,7 +79,7 @@ let package = Package(
 
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading"]),

@@ -1,6 +1,9 @@
 import Foundation
+import LayoutFormats
+import Scoring
 
-/// Reads a corpus folder laid out as `<suite>/<id>.<image ext>`, `<id>.gt.txt`, `<id>.json`.
+/// Reads a corpus folder laid out as `<suite>/<id>.<image ext>`, one ground truth
+/// (`<id>.gt.txt`, `<id>.gt.page.xml`, `<id>.gt.alto.xml` or `<id>.gt.hocr`) and `<id>.json`.
 public enum CorpusLoader {
     /// File name endings that hold images (the format itself is detected by content).
     public static let imageExtensions: Set<String> = [
@@ -67,7 +70,7 @@ public enum CorpusLoader {
                                   report: (CorpusError) throws(CorpusError) -> Void,
                                   warn: (CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         var images: [String: String] = [:]      // id -> file name
-        var truths: Set<String> = []
+        var truths: [String: String] = [:]     // id -> truth file name
         var sidecars: Set<String> = []
         let folder: URL
         do { folder = try CorpusPath.resolve(suite, in: root) } catch {   // a suite linked from elsewhere is refused
@@ -87,20 +90,30 @@ public enum CorpusLoader {
             }
             if isDirectory(url) {
                 let ext = (name as NSString).pathExtension.lowercased()
-                if imageExtensions.contains(ext) || ext == "json" || name.hasSuffix(".gt.txt") {
+                if imageExtensions.contains(ext) || ext == "json" || TruthFile.suffix(of: name) != nil {
                     try report(CorpusError(file: relative, "is a folder, not a file; a suite holds files only"))
                 } else {
                     warn(CorpusError(file: relative, "is a folder inside a suite; it is not read (suites are flat)"))
                 }
                 continue
             }
-            if name.hasSuffix(".gt.txt") { truths.insert(String(name.dropLast(7))); continue }
+            if let suffix = TruthFile.suffix(of: name) {
+                let id = String(name.dropLast(suffix.count))
+                if let other = truths[id] {
+                    try report(CorpusError(file: relative, "sample '\(id)' has two ground truths, \(suite)/\(other) and "
+                                           + "\(relative); keep one"))
+                    continue
+                }
+                truths[id] = name
+                continue
+            }
             let ext = (name as NSString).pathExtension.lowercased()
             let id = (name as NSString).deletingPathExtension
             if ext == "json" { sidecars.insert(id); continue }
             guard imageExtensions.contains(ext) else {
                 if name != "README.md" {
-                    warn(CorpusError(file: relative, "not an image, ground truth or sidecar (expected <id>.<png|jpg|tif|...>, <id>.gt.txt or <id>.json); not read"))
+                    warn(CorpusError(file: relative, "not an image, ground truth or sidecar (expected <id>.<png|jpg|tif|...>, "
+                                     + "<id>.gt.txt, <id>.gt.page.xml, <id>.gt.alto.xml, <id>.gt.hocr or <id>.json); not read"))
                 }
                 continue
             }
@@ -110,8 +123,8 @@ public enum CorpusLoader {
             }
             images[id] = name
         }
-        for id in sidecars.union(truths).sorted() where images[id] == nil {
-            let file = sidecars.contains(id) ? "\(suite)/\(id).json" : "\(suite)/\(id).gt.txt"
+        for id in sidecars.union(truths.keys).sorted() where images[id] == nil {
+            let file = sidecars.contains(id) ? "\(suite)/\(id).json" : "\(suite)/\(truths[id] ?? id)"
             try report(CorpusError(file: file, "has no image beside it (expected \(suite)/\(id).<png|jpg|tif|...>)"))
         }
         var samples: [Sample] = []
@@ -126,27 +139,35 @@ public enum CorpusLoader {
                     sidecar = try SidecarParser.parse(data, file: file)
                 } catch { try report(error); continue }
             }
-            var truth: String?
-            if truths.contains(id) {
-                let file = "\(suite)/\(id).gt.txt"
+            var truth: TruthFile?
+            if let name = truths[id] {
+                let file = "\(suite)/\(name)"
                 do {
                     let data = try read(file, root: root)
                     truthBytes = data
-                    truth = try UTF8Text.decode(data, file: file)
+                    truth = try TruthFile.read(data, file: file)
                 } catch { try report(error); continue }
             }
             if truth == nil && sidecar.expect == nil {
                 try report(CorpusError(file: "\(suite)/\(images[id]!)",
-                                       "has neither \(id).gt.txt nor an \"expect\" in \(id).json: nothing to score against"))
+                                       "has neither ground truth (\(id).gt.txt, .gt.page.xml, .gt.alto.xml, .gt.hocr) nor an "
+                                       + "\"expect\" in \(id).json: nothing to score against"))
                 continue
             }
             if truth == nil && sidecar.expect == .text {
-                try report(CorpusError(file: "\(suite)/\(id).json", key: "expect", "\"text\" needs ground truth in \(suite)/\(id).gt.txt"))
+                try report(CorpusError(file: "\(suite)/\(id).json", key: "expect", "\"text\" needs ground truth in \(suite)/\(id).gt.txt "
+                                       + "(or .gt.page.xml, .gt.alto.xml, .gt.hocr)"))
                 continue
             }
-            samples.append(Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
-                                  groundTruth: truth, sidecar: sidecar,
-                                  truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes)))
+            var sample = Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
+                                groundTruth: truth?.text, sidecar: sidecar,
+                                truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes))
+            if let truth, let name = truths[id] {
+                sample.truthFile = "\(suite)/\(name)"
+                sample.truthLines = truth.lines
+                sample.truthNotes = truth.notes
+            }
+            samples.append(sample)
         }
         return samples
     }

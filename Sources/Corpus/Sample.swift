@@ -13,6 +13,13 @@ public struct Sample: Sendable, Equatable {
     /// A fingerprint of the truth and sidecar files as read (FNV-1a 64, hex): a journal
     /// result scored against other truth is scored again on `--resume`.
     public var truthFingerprint: String
+    /// The truth file relative to the corpus folder ("scans/page-7.gt.page.xml"); nil without truth.
+    public var truthFile: String?
+    /// The truth's lines with boxes, when it is a layout document whose every line has
+    /// one (PAGE-XML, ALTO, hOCR): line detection is then scored.
+    public var truthLines: [TruthLine]?
+    /// What reading a layout-document truth decided, for the reports.
+    public var truthNotes: [String] = []
 
     public init(suite: String, id: String, imagePath: String, groundTruth: String?, sidecar: Sidecar,
                 truthFingerprint: String = "") {

@@ -7,6 +7,9 @@ public struct GateFinding: Sendable, Equatable {
         case passedToFailed
         /// A sample's CER rose by more than the tolerance (and it did not go from pass to fail).
         case cerRose
+        /// A sample's line detection F1 or reading-order score (structured truth with
+        /// line boxes) fell by more than the tolerance, its CER and verdict holding.
+        case linesWorse
         /// A suite's micro-averaged CER rose by more than the tolerance.
         case suiteCERRose
         /// A baseline sample still in the corpus (and in the run's selection) has no result.
@@ -62,7 +65,7 @@ public struct GateFinding: Sendable, Equatable {
     /// Whether this finding fails the gate.
     public var failsGate: Bool {
         switch kind {
-        case .passedToFailed, .cerRose, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared: true
+        case .passedToFailed, .cerRose, .linesWorse, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared: true
         case .failedToPassed, .cerFell, .suiteCERFell, .unexpectedPass, .knownIssueWorse, .draftChanged: false
         }
     }

@@ -98,6 +98,7 @@ extension HTMLReportWriter {
         switch kind {
         case .passedToFailed: return "pass → fail"
         case .cerRose: return "CER rose"
+        case .linesWorse: return "lines worse"
         case .suiteCERRose: return "suite CER rose"
         case .failedToPassed: return "fail → pass"
         case .cerFell: return "CER fell"
@@ -120,7 +121,7 @@ extension HTMLReportWriter {
     }
 
     private static func beforeAfter(_ finding: GateFinding, before: SampleResult, after: SampleResult) -> String {
-        let regression = finding.kind == .passedToFailed || finding.kind == .cerRose
+        let regression = finding.failsGate
         var html = "<details class=\"sample \(regression ? "fail" : "pass")\"\(regression ? " open" : "")>\n"
         html += "<summary><span class=\"name\">\(e(finding.message))</span></summary>\n<div class=\"sample-body\">\n"
         if before.reference != after.reference {

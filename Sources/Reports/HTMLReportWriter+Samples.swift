@@ -33,6 +33,7 @@ extension HTMLReportWriter {
             html += "</tbody>\n</table></div>\n"
         }
         html += layersView(result)
+        html += lineDetectionView(result)
         // A passing sample's lines are in the boxes' tooltips; the table is for failures.
         if !result.lines.isEmpty && !result.passed { html += linesTable(result) }
         html += "</div>\n</details>\n"
@@ -94,10 +95,15 @@ extension HTMLReportWriter {
             let confidence = ReportNumber.finite(line.confidence).map { " · confidence \(ReportNumber.confidence($0))" } ?? ""
             html += "<title>\(e(line.text))\(confidence)</title></rect>\n"
         }
+        html += truthBoxes(result)
         html += "</svg>\n<figcaption>"
         html += image != nil && media == nil ? "Image format not displayable here; " : (media == nil ? "No image embedded; " : "")
         html += "boxes: <i class=\"swatch ok\"></i>correct line <i class=\"swatch bad\"></i>wrong line"
-        html += " <i class=\"swatch unknown\"></i>not determined</figcaption>\n</figure>\n"
+        html += " <i class=\"swatch unknown\"></i>not determined"
+        if result.lineDetection != nil {
+            html += " <i class=\"swatch truth\"></i>ground-truth line <i class=\"swatch truth missed\"></i>missed ground-truth line"
+        }
+        html += "</figcaption>\n</figure>\n"
         return html
     }
 

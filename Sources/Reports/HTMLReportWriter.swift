@@ -199,6 +199,7 @@ public struct HTMLReportWriter {
         }
         if totals.isEmpty { html += "<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n" }
         html += "</tbody>\n</table></div>\n"
+        html += lineDetectionSummary(suites: suites, totals: totals)
         html += charts(overview, suites: suites, totals: totals)
         html += "</section>\n"
         return html

@@ -34,7 +34,7 @@ extension RunComparison {
     /// "136 compared, 2 gate failures (1 regression, 1 not run), 3 improvements, 1 failing
     /// in both, 0 added, 0 removed": the same counts in every output.
     public var countsLine: String {
-        let sampleRegressions = regressions.filter { $0.kind == .passedToFailed || $0.kind == .cerRose }.count
+        let sampleRegressions = regressions.filter { $0.kind == .passedToFailed || $0.kind == .cerRose || $0.kind == .linesWorse }.count
         let suiteRegressions = regressions.filter { $0.kind == .suiteCERRose }.count
         var parts: [String] = []
         if sampleRegressions > 0 { parts.append("\(sampleRegressions) sample regression\(sampleRegressions == 1 ? "" : "s")") }

@@ -285,12 +285,26 @@ public struct RunComparison: Sendable, Equatable {
             regressions.append(finding(.passedToFailed))
         } else if rose {
             regressions.append(finding(.cerRose, "+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp"))
+        } else if let worse = Self.linesWorse(before.lineDetection, after.lineDetection, tolerance: tolerance) {
+            regressions.append(finding(.linesWorse, worse))
         } else if fixed {
             improvements.append(finding(.failedToPassed))
         } else if fell {
             improvements.append(finding(.cerFell, "\(Self.points(rise)) pp"))
         }
         if !before.passed && !after.passed && !rose { failingInBoth.append(key) }
+    }
+
+    /// "line detection F1 98.55 % → 80.00 %: -18.55 pp; tolerance 0.50 pp" when a sample's line F1 or
+    /// reading-order score fell by more than the tolerance; nil otherwise.
+    static func linesWorse(_ before: LineDetection?, _ after: LineDetection?, tolerance: Double) -> String? {
+        guard let before, let after else { return nil }
+        var parts: [String] = []
+        for (name, old, new) in [("line detection F1", before.f1, after.f1), ("reading order", before.readingOrder, after.readingOrder)]
+        where old - new > tolerance + 1e-12 {
+            parts.append("\(name) \(ReportNumber.percentText(old)) → \(ReportNumber.percentText(new)): \(points(new - old)) pp")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ") + "; tolerance \(points(tolerance)) pp"
     }
 
     /// Suite micro CERs that rose (regressions, after the samples') or fell by more than

@@ -150,6 +150,11 @@ struct RunXMLParser {
             switch name {
             case "characters": summary.characters = try parser.counts()
             case "words": summary.words = try parser.counts()
+            case "lineDetection":
+                summary.lines = LineDetectionTotals(
+                    samples: try parser.int("samples") ?? 0, truthLines: try parser.int("truthLines") ?? 0,
+                    recognizedLines: try parser.int("recognizedLines") ?? 0, matched: try parser.int("matched") ?? 0,
+                    concordantPairs: try parser.int("concordantPairs") ?? 0, pairs: try parser.int("pairs") ?? 0)
             default: break
             }
             try parser.skip(name, empty: empty)

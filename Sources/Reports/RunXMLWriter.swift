@@ -124,10 +124,21 @@ public struct RunXMLWriter {
         xml += attr("macroWER", ReportNumber.rate(summary.macroWER))
         xml += attr("durationSeconds", ReportNumber.seconds(summary.durationSeconds))
         xml += ">\n"
+        xml += lineTotals(summary.lines)
         xml += "      " + counts("characters", summary.characters) + "\n"
         xml += "      " + counts("words", summary.words) + "\n"
         xml += "    </\(element)>\n"
         return xml
+    }
+
+    /// `<lineDetection>` of a summary, when any of its samples has line detection.
+    static func lineTotals(_ lines: LineDetectionTotals) -> String {
+        guard lines.samples > 0 else { return "" }
+        return "      <lineDetection" + attr("samples", String(lines.samples)) + attr("truthLines", String(lines.truthLines))
+            + attr("recognizedLines", String(lines.recognizedLines)) + attr("matched", String(lines.matched))
+            + attr("precision", ReportNumber.rate(lines.precision)) + attr("recall", ReportNumber.rate(lines.recall))
+            + attr("f1", ReportNumber.rate(lines.f1)) + attr("concordantPairs", String(lines.concordantPairs))
+            + attr("pairs", String(lines.pairs)) + attr("readingOrder", ReportNumber.rate(lines.readingOrder)) + "/>\n"
     }
 
     static func counts(_ element: String, _ counts: EditCounts) -> String {

@@ -106,6 +106,23 @@ enum SampleXMLFields {
                 flexibleCharacterAccuracy: try parser.double("flexibleCharacterAccuracy") ?? 0)
             try parser.skip("orderIndependent", empty: empty)
         }),
+        Element(name: "lineDetection", write: lineDetectionXML, read: { result, parser, empty in
+            let recognized = try parser.int("recognizedLines") ?? 0
+            let concordant = try parser.int("concordantPairs") ?? 0, pairs = try parser.int("pairs") ?? 0
+            var lines: [LineDetection.Line] = []
+            try parser.children(of: "lineDetection", empty: empty) { parser, name, empty in
+                guard name == "truthLine" else { return try parser.skip(name, empty: empty) }
+                let x = try parser.int("x") ?? 0, y = try parser.int("y") ?? 0
+                let width = try parser.int("width") ?? 0, height = try parser.int("height") ?? 0
+                let match = try parser.int("match"), overlap = try parser.double("overlap") ?? 0
+                let counts = try parser.counts()
+                let text = try parser.text(of: name, empty: empty)
+                lines.append(LineDetection.Line(truth: TruthLine(text: text, x: x, y: y, width: width, height: height),
+                                                match: match, overlap: overlap, characters: counts))
+            }
+            result.lineDetection = LineDetection(lines: lines, recognizedLines: recognized,
+                                                 concordantPairs: concordant, pairs: pairs)
+        }),
     ]
 
     /// The elements by name, for the reader.
@@ -205,6 +222,37 @@ enum SampleXMLFields {
         xml += attr("turned", bool(detected.turned))
         xml += attr("threshold", ReportNumber.fixed(ReportNumber.finite(detected.threshold), decimals: 2))
         return xml + "/>\n"
+    }
+
+    private static func lineDetectionXML(_ result: SampleResult) -> String {
+        guard let detection = result.lineDetection else { return "" }
+        var xml = "      <lineDetection"
+            + attr("truthLines", String(detection.lines.count))
+            + attr("recognizedLines", String(max(0, detection.recognizedLines)))
+            + attr("matched", String(detection.matched))
+            + attr("precision", ReportNumber.rate(detection.precision))
+            + attr("recall", ReportNumber.rate(detection.recall))
+            + attr("f1", ReportNumber.rate(detection.f1))
+            + attr("concordantPairs", String(max(0, detection.concordantPairs)))
+            + attr("pairs", String(max(0, detection.pairs)))
+            + attr("readingOrder", ReportNumber.rate(detection.readingOrder))
+        if detection.lines.isEmpty { return xml + "/>\n" }
+        xml += ">\n"
+        for line in detection.lines {
+            let box = line.truth
+            xml += "        <truthLine" + attr("x", String(box.x)) + attr("y", String(box.y))
+                + attr("width", String(max(0, box.width))) + attr("height", String(max(0, box.height)))
+            if let match = line.match { xml += attr("match", String(max(0, match))) }
+            xml += attr("overlap", ReportNumber.rate(min(1, max(0, line.overlap))))
+                + attr("substitutions", String(max(0, line.characters.substitutions)))
+                + attr("deletions", String(max(0, line.characters.deletions)))
+                + attr("insertions", String(max(0, line.characters.insertions)))
+                + attr("referenceLength", String(max(0, line.characters.referenceLength)))
+                + attr("hypothesisLength", String(max(0, line.characters.hypothesisLength)))
+                + attr("cer", ReportNumber.rate(max(0, line.characters.rate)))
+                + ">\(XMLEscaping.text(box.text))</truthLine>\n"
+        }
+        return xml + "      </lineDetection>\n"
     }
 
     private static func orderIndependentXML(_ result: SampleResult) -> String {

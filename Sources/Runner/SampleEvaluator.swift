@@ -17,15 +17,17 @@ struct SampleEvaluator: Sendable {
         var result = scoreRecognition(sample, profile: profile, report: report)
         result?.languages = languages.fromSidecar
         if let note = languages.note { result?.notes.append(note) }
+        result?.notes += sample.truthNotes
         return result
     }
 
     private func scoreRecognition(_ sample: Sample, profile: Profile, report: RecognitionReport) -> SampleResult? {
-        let input = ScoringInput(suite: sample.suite, id: sample.id, profile: profile.name, image: sample.imagePath,
+        var input = ScoringInput(suite: sample.suite, id: sample.id, profile: profile.name, image: sample.imagePath,
                                  truth: sample.groundTruth, expected: sample.expected, maxCER: sample.sidecar.maxCER,
                                  fields: sample.sidecar.fields, tags: sample.sidecar.tags,
                                  knownIssue: sample.sidecar.status == "known-issue", draft: sample.sidecar.review == "draft",
                                  orderIndependent: sample.isMultiColumn)
+        input.truthLines = sample.truthLines
         do {
             return try scorer.score(input, recognition: report, budget: ScoringBudget(seconds: budgetSeconds, stop: stop))
         } catch {

@@ -46,14 +46,16 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var languages: [String]? = nil
     /// What orientation detection found (`"orientation": "detect"`), nil when not asked.
     public var orientation: DetectedOrientation? = nil
+    /// How the recognized lines meet the truth's lines, when both have boxes.
+    public var lineDetection: LineDetection? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
-        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation
+        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection
     }
 
-    /// Decodes a result; `notes`, `languages` and `orientation` may be missing (journals written before they existed).
+    /// Decodes a result; `notes`, `languages`, `orientation` and `lineDetection` may be missing (journals written before they existed).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(suite: try c.decode(String.self, forKey: .suite), id: try c.decode(String.self, forKey: .id),
@@ -77,6 +79,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
                   notes: try c.decodeIfPresent([String].self, forKey: .notes) ?? [])
         languages = try c.decodeIfPresent([String].self, forKey: .languages)
         orientation = try c.decodeIfPresent(DetectedOrientation.self, forKey: .orientation)
+        lineDetection = try c.decodeIfPresent(LineDetection.self, forKey: .lineDetection)
     }
 
     public init(suite: String, id: String, profile: String, image: String,

@@ -59,6 +59,12 @@ public struct SampleScorer: Sendable, Equatable {
                     for index in lines.indices where index < correct.count { lines[index].correct = correct[index] }
                 }
                 try check()
+                stage = "line detection"
+                let detection = input.truthLines.flatMap { truth in
+                    LineDetection.evaluate(truth: truth, recognized: produced ? recognition.lines : [],
+                                           normalize: normalization.normalize)
+                }
+                try check()
 
                 var failures: [String] = []
                 if let message = recognition.message, outcome != input.expected {
@@ -84,6 +90,7 @@ public struct SampleScorer: Sendable, Equatable {
                     layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
                     notes: recognition.notes)
                 result.orientation = recognition.orientation
+                result.lineDetection = detection
                 return .success(result)
             } catch {
                 return .failure(error)

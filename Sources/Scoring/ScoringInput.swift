@@ -21,6 +21,9 @@ public struct ScoringInput: Sendable, Equatable {
     public var draft: Bool
     /// Also compute the order-independent figures (multi-column pages; costly).
     public var orderIndependent: Bool
+    /// The truth's lines with their boxes, when it is structured (PAGE-XML, ALTO, hOCR)
+    /// and every line has one: line detection is then scored.
+    public var truthLines: [TruthLine]? = nil
 
     /// An input with these parts.
     public init(suite: String = "", id: String = "", profile: String = "", image: String = "", truth: String?,

@@ -19,6 +19,8 @@ public struct SuiteSummary: Sendable, Equatable {
     public var macroCER: Double
     public var macroWER: Double
     public var durationSeconds: Double
+    /// Line detection over the samples that have it (structured truth with line boxes).
+    public var lines = LineDetectionTotals()
 
     /// Samples that failed and count as failures: every failing sample but known issues
     /// and drafts. `samples == passed + failed + knownIssues + drafts`, the same counts
@@ -46,6 +48,7 @@ public struct SuiteSummary: Sendable, Equatable {
         macroCER = sums.samples == 0 ? 0 : sums.cer / Double(sums.samples)
         macroWER = sums.samples == 0 ? 0 : sums.wer / Double(sums.samples)
         durationSeconds = sums.durationSeconds
+        lines = sums.lines
     }
 
     /// Running sums over results, added in order (so the figures equal a sum over a list).
@@ -53,6 +56,7 @@ public struct SuiteSummary: Sendable, Equatable {
         var samples = 0, passed = 0, knownIssues = 0, drafts = 0
         var characters = EditCounts(), words = EditCounts()
         var cer = 0.0, wer = 0.0, durationSeconds = 0.0
+        var lines = LineDetectionTotals()
 
         mutating func add(_ result: SampleResult) {
             samples += 1
@@ -64,6 +68,7 @@ public struct SuiteSummary: Sendable, Equatable {
             cer += result.cer
             wer += result.wer
             durationSeconds += result.durationSeconds
+            if let detection = result.lineDetection { lines.add(detection) }
         }
     }
 

@@ -81,7 +81,7 @@ import Scoring
     func imageWithoutTruthIsAnError() throws {
         let corpus = try TemporaryCorpus()
         try corpus.image("s/x.png")
-        #expect(loadError(corpus)?.description.contains("has neither x.gt.txt nor an \"expect\"") == true)
+        #expect(loadError(corpus)?.description.contains("has neither ground truth (x.gt.txt, .gt.page.xml, .gt.alto.xml, .gt.hocr) nor an \"expect\"") == true)
     }
 
     @Test("a symlink that leaves the corpus is refused")

@@ -1,0 +1,61 @@
+import Foundation
+import LayoutFormats
+import Scoring
+
+/// A sample's ground truth as read from its file: plain text (`<id>.gt.txt`, the
+/// tesstrain and OCR-D convention) or a layout document (`<id>.gt.page.xml`,
+/// `<id>.gt.alto.xml`, `<id>.gt.hocr`) read into lines in reading order.
+struct TruthFile: Sendable, Equatable {
+    /// The text to score against: for a layout document its lines joined by line feeds.
+    var text: String
+    /// A layout document's lines with their boxes, when every line has one.
+    var lines: [TruthLine]?
+    /// What reading a layout document decided ("regions r1, r4 are outside the
+    /// ReadingOrder: left out").
+    var notes: [String] = []
+
+    /// The truth file endings, plain text first.
+    static let suffixes: [String] = [".gt.txt"] + LayoutFormat.allCases.map(\.truthSuffix)
+
+    /// The truth ending of a file name, if it has one.
+    static func suffix(of name: String) -> String? {
+        suffixes.first { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Reads the truth in `data`; `file` (relative to the corpus) names it and says its format.
+    static func read(_ data: Data, file: String) throws(CorpusError) -> TruthFile {
+        guard let format = LayoutFormat.allCases.first(where: { file.hasSuffix($0.truthSuffix) }) else {
+            return TruthFile(text: try UTF8Text.decode(data, file: file))
+        }
+        if let found = LayoutFormat.detect(data), found != format {
+            throw CorpusError(file: file, "holds \(found.displayName), not \(format.displayName); rename it "
+                              + "<id>\(found.truthSuffix)")
+        }
+        let document: LayoutDocument
+        do { document = try format.read(data, name: file) } catch {
+            throw CorpusError(file: file, problem(error, file: file))
+        }
+        let lines = document.hasLineBoxes
+            ? document.lines.compactMap { line in
+                line.box.map { TruthLine(text: line.text, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            }
+            : nil
+        return TruthFile(text: document.text, lines: lines, notes: document.notes)
+    }
+
+    /// The reading error as "line 12: …" (libxml2's messages start with "file:12:").
+    static func problem(_ error: LayoutError, file: String) -> String {
+        var reason = Substring(error.reason)
+        var line = error.line
+        if reason.hasPrefix(file + ":") {
+            reason = reason.dropFirst(file.count + 1)
+            let digits = reason.prefix(while: \.isNumber)
+            if !digits.isEmpty, reason.dropFirst(digits.count).hasPrefix(":") {
+                line = Int(digits)
+                reason = reason.dropFirst(digits.count + 1)
+            }
+        }
+        let text = reason.drop(while: { $0 == " " })
+        return (line.map { "line \($0): " } ?? "") + text
+    }
+}
