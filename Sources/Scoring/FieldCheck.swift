@@ -7,8 +7,8 @@ public enum FieldCheck {
     /// first, like the hypothesis was (so a field written "TOTAL" is found in lenient,
     /// case-folded text), and regular expressions ignore case under `lenient`.
     /// Positions in reasons count characters from 1.
-    public static func evaluate(_ spec: FieldSpec, in hypothesis: String,
-                                normalization: NormalizationProfile? = nil) -> FieldResult {
+    public static func evaluate(_ spec: FieldSpec, in hypothesis: String, normalization: NormalizationProfile? = nil,
+                                regexStepLimit: Int32 = BoundedRegex.defaultStepLimit) -> FieldResult {
         let prepare: (String) -> String = { normalization?.normalize($0) ?? $0 }
         var ids = TokenIDs<Character>()
         let text = Array(hypothesis)
@@ -39,7 +39,7 @@ public enum FieldCheck {
         case .regex(_, let pattern):
             // ICU's engine with a step budget: a catastrophic pattern fails this field
             // with a reason instead of hanging the run.
-            switch BoundedRegex(pattern, ignoresCase: normalization == .lenient).firstMatch(in: hypothesis) {
+            switch BoundedRegex(pattern, ignoresCase: normalization == .lenient, stepLimit: regexStepLimit).firstMatch(in: hypothesis) {
             case .success(let range?): return result(true, "matched \(quoted(String(hypothesis[range])))")
             case .success(nil): return result(false, "no match for /\(pattern)/")
             case .failure(let failure): return result(false, "/\(pattern)/: \(failure)")
