@@ -77,15 +77,17 @@ let package = Package(
         .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
+        // Files made for tests (images with planted metadata), shared by test targets.
+        .target(name: "TestFixtures", dependencies: ["CZlib"], path: "Tests/TestFixtures"),
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

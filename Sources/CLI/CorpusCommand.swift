@@ -9,20 +9,34 @@ enum CorpusCommand: Command {
     static let help = """
     Usage: ocrgauge corpus check [--corpus DIR]
            ocrgauge corpus list  [--corpus DIR]
-           ocrgauge corpus add IMAGE... --suite NAME [--profile P] [--config F] [--corpus DIR]
+           ocrgauge corpus add IMAGE... --suite NAME [--truth FILE]... [--unreadable] [--keep-metadata]
+                                        [--jobs N] [--profile P] [--config F] [--corpus DIR]
 
     check   every image has truth or an "expect", sidecars parse and use known keys, no
             orphans or stray files, ids unique, no duplicate images (same bytes), files
             marked unreadable really fail to decode and the others decode. Prints every
             problem with its file; exit 1 if there is any.
     list    suites with sample counts, expected outcomes, drafts, known issues and tags.
-    add     copies the images into <corpus>/<suite>/ (never overwriting), writes a draft
-            <id>.gt.txt from the profile's OCR output and a sidecar marked
-            "review": "draft"; correct the text, then remove the mark. Until then `run`
-            reports the sample as a draft and the gate ignores it.
+    add     copies the images into <corpus>/<suite>/ (never overwriting) and writes a
+            draft <id>.gt.txt from the profile's OCR output with a sidecar saying
+            "expect": "text" and "review": "draft" (also when the draft is empty: a
+            person decides that a page is blank); correct the text, then remove the
+            mark. Until then `run` reports the sample as a draft and the gate ignores it.
+            Every image is checked first and nothing is copied when one is refused
+            (exit 2): it must be an image by content, decode, and not be in the corpus
+            already (same bytes, named). GPS position, camera make, model and serial,
+            maker notes, XMP and comments are removed without touching the pixels or
+            the orientation tag.
+      --truth FILE      the image's ground truth instead of an OCR draft (.gt.txt text,
+                        PAGE-XML, ALTO or hOCR, by content); once per image, in order
+      --unreadable      the images are damaged on purpose: each must fail to decode,
+                        and gets "expect": "unreadable"
+      --keep-metadata   copy the images byte for byte
+      --jobs, -j N      images recognized at once (default: cores)
     """
 
-    static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config"])
+    static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config", "truth", "jobs"],
+                                       flags: ["unreadable", "keep-metadata"], aliases: ["j": "jobs"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ArgumentParser.Parsed
@@ -60,13 +74,31 @@ enum CorpusCommand: Command {
                 else if FileManager.default.fileExists(atPath: "ocrgauge.json") { configuration = try Configuration.load(from: URL(fileURLWithPath: "ocrgauge.json")) }
                 else { configuration = .builtIn }
                 let profile = try configuration.select(parsed.value("profile").map { [$0] } ?? [])[0]
-                for added in try CorpusAdder.add(images, suite: suite, corpus: folder, profile: profile) {
-                    console.out("added \(added.imagePath): \(added.outcome.rawValue), \(added.lines) draft line(s) to review")
+                var options = CorpusAdder.Options(images: images, suite: suite, corpus: folder, profile: profile)
+                options.truths = parsed.all("truth").map { URL(fileURLWithPath: $0) }
+                options.unreadable = parsed.has("unreadable")
+                options.keepMetadata = parsed.has("keep-metadata")
+                options.jobs = try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs
+                for added in try CorpusAdder.add(options) {
+                    var line = "added \(added.imagePath)"
+                    if added.draft {
+                        line += ": draft \(added.truthPath ?? "truth") with \(added.lines) line(s) to review"
+                            + (added.outcome == .text ? "" : " (recognition: \(added.outcome.rawValue))")
+                    } else if let truth = added.truthPath {
+                        line += " with truth \(truth)"
+                    } else {
+                        line += ": expect unreadable"
+                    }
+                    if !added.removed.isEmpty { line += "; removed \(added.removed.summary)" }
+                    console.out(line)
                 }
                 return ExitCode.ok
-            } catch {
+            } catch let error as RunnerError {
                 console.err("ocrgauge corpus add: \(error)")
                 return error.exitCode
+            } catch {
+                console.err("ocrgauge corpus add: \(error)")
+                return ExitCode.usage
             }
         case let other?:
             console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, ["check", "list", "add"])); "

@@ -5,7 +5,7 @@ import Scoring
 /// A sample's ground truth as read from its file: plain text (`<id>.gt.txt`, the
 /// tesstrain and OCR-D convention) or a layout document (`<id>.gt.page.xml`,
 /// `<id>.gt.alto.xml`, `<id>.gt.hocr`) read into lines in reading order.
-struct TruthFile: Sendable, Equatable {
+public struct TruthFile: Sendable, Equatable {
     /// The text to score against: for a layout document its lines joined by line feeds.
     var text: String
     /// A layout document's lines with their boxes, when every line has one.
@@ -15,11 +15,18 @@ struct TruthFile: Sendable, Equatable {
     var notes: [String] = []
 
     /// The truth file endings, plain text first.
-    static let suffixes: [String] = [".gt.txt"] + LayoutFormat.allCases.map(\.truthSuffix)
+    public static let suffixes: [String] = [".gt.txt"] + LayoutFormat.allCases.map(\.truthSuffix)
 
     /// The truth ending of a file name, if it has one.
-    static func suffix(of name: String) -> String? {
+    public static func suffix(of name: String) -> String? {
         suffixes.first { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Checks `data` as the loader will read it under the name `file` (for `corpus add
+    /// --truth`); returns how many lines it holds.
+    public static func check(_ data: Data, file: String) throws(CorpusError) -> Int {
+        let truth = try read(data, file: file)
+        return truth.text.isEmpty ? 0 : truth.text.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
     /// Reads the truth in `data`; `file` (relative to the corpus) names it and says its format.

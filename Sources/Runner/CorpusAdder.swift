@@ -1,81 +1,251 @@
 import Backends
 import Corpus
+import Dispatch
 import Foundation
 import Imaging
+import LayoutFormats
 import Scoring
+import Synchronization
 
-/// `ocrgauge corpus add`: copies real-world images into a suite (never overwriting),
-/// with a draft `.gt.txt` from a profile's OCR output and a sidecar marked
-/// `"review": "draft"`, so a person corrects the text instead of typing it.
+/// `ocrgauge corpus add`: copies real-world images into a suite, safely.
+///
+/// Every image is checked before anything is written (a refusal copies nothing): it must
+/// be an image by its content (a damaged file only with `unreadable`, and then it must
+/// really fail to decode), not already in the corpus (by its bytes), and not clash with
+/// a sample of the suite. Location, device and free-text metadata is removed without
+/// touching the pixels (`MetadataStripper`) unless `keepMetadata`. Then each image gets
+/// a draft `.gt.txt` from the profile's OCR (`"expect": "text"` even when the draft is
+/// empty: a person decides that a page is blank) and a sidecar marked
+/// `"review": "draft"` — or the truth file given for it, copied under its format's name.
 public enum CorpusAdder {
+    /// What to add, where, and how.
+    public struct Options: Sendable {
+        public var images: [URL]
+        public var suite: String
+        public var corpus: URL
+        public var profile: Profile
+        /// Ground truth for the images, one per image in order (`--truth`); empty: OCR drafts.
+        public var truths: [URL] = []
+        /// The images are damaged on purpose (`--unreadable`).
+        public var unreadable = false
+        /// Keep location and device metadata (`--keep-metadata`).
+        public var keepMetadata = false
+        /// Images recognized at once (`--jobs`).
+        public var jobs = 1
+        public var maxPixels = DecodeOptions.defaultMaxPixels
+
+        public init(images: [URL], suite: String, corpus: URL, profile: Profile) {
+            self.images = images
+            self.suite = suite
+            self.corpus = corpus
+            self.profile = profile
+        }
+    }
+
     /// One image added.
     public struct Added: Sendable, Equatable {
         public var imagePath: String
         public var outcome: Outcome
         public var lines: Int
+        /// The truth file written ("s/x.gt.txt"), the draft's or the one given.
+        public var truthPath: String?
+        /// Whether the truth is a draft from OCR (else it was given).
+        public var draft: Bool
+        /// The metadata removed from the image.
+        public var removed: ImageMetadata
     }
 
-    public static func add(_ images: [URL], suite: String, corpus: URL, profile: Profile,
-                           maxPixels: Int = DecodeOptions.defaultMaxPixels) throws(RunnerError) -> [Added] {
+    /// One image, checked and ready to write.
+    struct Planned: Sendable {
+        var source: URL
+        var id: String
+        var imageName: String
+        var bytes: [UInt8]
+        var removed: ImageMetadata
+        var truth: (name: String, bytes: Data)?
+        var report: RecognitionReport?
+    }
+
+    public static func add(_ options: Options) throws(RunnerError) -> [Added] {
+        let suite = options.suite
         guard !suite.isEmpty, suite.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
             throw RunnerError.configuration("--suite '\(suite)': use letters, digits, '-' and '_' only")
         }
-        let folder = corpus.appendingPathComponent(suite)
-        let fm = FileManager.default
-        do { try fm.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
+        guard options.truths.isEmpty || options.truths.count == options.images.count else {
+            throw RunnerError.configuration("--truth given \(options.truths.count) time(s) for \(options.images.count) image(s): "
+                                            + "give one truth file per image, in the same order")
         }
-        let factory = try profile.makeFactory()
-        var recognizer: (any Recognizer)?
-        var added: [Added] = []
-        for image in images {
+        var planned = try plan(options)
+        if options.truths.isEmpty { try recognize(&planned, options) }
+        return try write(planned, options)
+    }
+
+    /// Checks every image and truth; throws at the first that cannot be added.
+    static func plan(_ options: Options) throws(RunnerError) -> [Planned] {
+        let folder = options.corpus.appendingPathComponent(options.suite)
+        let fm = FileManager.default
+        let existingNames = Set((try? fm.contentsOfDirectory(atPath: folder.path)) ?? [])
+        var known = try existingImages(options.corpus)
+        var planned: [Planned] = []
+        var ids: Set<String> = []
+        for (index, image) in options.images.enumerated() {
             guard let data = fm.contents(atPath: image.path) else {
                 throw RunnerError.configuration("\(image.path): cannot be read")
             }
+            let bytes = [UInt8](data)
             let id = identifier(for: image)
-            let existing = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0 == "\(id).gt.txt" || ($0 as NSString).deletingPathExtension == id }
-            guard existing.isEmpty else {
-                throw RunnerError.configuration("\(suite)/\(existing[0]) already exists; nothing is overwritten (rename \(image.lastPathComponent))")
+            let format = try checkContent(bytes, image, options)
+            if let clash = existingNames.sorted().first(where: { belongs($0, to: id) }) ?? (ids.contains(id) ? "\(id) (twice in this command)" : nil) {
+                throw RunnerError.configuration("\(options.suite)/\(clash) already exists; nothing is overwritten (rename \(image.lastPathComponent))")
+            }
+            ids.insert(id)
+            if let twin = known[bytes] {
+                throw RunnerError.configuration("\(image.path): the same image (identical bytes) is already in the corpus as \(twin)")
+            }
+            known[bytes] = "\(options.suite)/\(image.lastPathComponent)"
+            var stored = bytes
+            var removed = ImageMetadata()
+            if let format, !options.keepMetadata {
+                switch MetadataStripper.strip(bytes, format: format) {
+                case .success(let stripped): stored = stripped.bytes; removed = stripped.removed
+                case .failure(let refusal):
+                    // A file damaged on purpose is kept as it is: its damage is the point.
+                    if !options.unreadable { throw RunnerError.configuration("\(image.path): \(refusal.reason)") }
+                }
             }
             let ext = image.pathExtension.lowercased()
-            let imageName = "\(id).\(CorpusLoader.imageExtensions.contains(ext) ? ext : "png")"
-            let report = ImageRecognition.recognize(
-                bytes: [UInt8](data), path: image.path,
-                options: DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: maxPixels),
-                context: RecognitionContext(suite: suite, id: id),
-                adjustments: HarnessAdjustments(profile: profile)) { () throws(BackendError) in
-                    if let recognizer { return recognizer }
-                    let made = try factory.makeRecognizer()
-                    recognizer = made
-                    return made
-                }
-            if report.backendUnavailable { throw RunnerError.harness(report.message ?? "backend unavailable") }
-            var sidecar: [String: Any] = [
-                "review": "draft",
-                "source": "real: added by ocrgauge corpus add from \(image.lastPathComponent)",
-                "notes": "Draft truth from profile \(profile.name) (\(factory.identity.name) \(factory.identity.version)); "
-                    + "correct \(id).gt.txt against the image, then remove \"review\".",
-            ]
-            switch report.outcome {
-            case .unreadable: sidecar["expect"] = "unreadable"
-            case .empty: sidecar["expect"] = "empty"
-            default: break
+            guard CorpusLoader.imageExtensions.contains(ext) else {
+                throw RunnerError.configuration("\(image.path): the file name must end in an image extension "
+                                                + "(\(CorpusLoader.imageExtensions.sorted().joined(separator: ", "))), as the corpus finds samples by it")
             }
+            var truth: (String, Data)?
+            if !options.truths.isEmpty { truth = try readTruth(options.truths[index], id: id, suite: options.suite) }
+            planned.append(Planned(source: image, id: id, imageName: "\(id).\(ext)", bytes: stored, removed: removed, truth: truth))
+        }
+        return planned
+    }
+
+    /// The image's format; refuses what is not an image (unless `unreadable`), a damaged
+    /// image without `unreadable`, and an image that decodes with it.
+    static func checkContent(_ bytes: [UInt8], _ image: URL, _ options: Options) throws(RunnerError) -> ImageFormat? {
+        let detected = ImageFormat.detect(bytes)
+        let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: options.maxPixels)) }
+        switch (detected, decoded, options.unreadable) {
+        case (.failure(let reason), _, false):
+            throw RunnerError.configuration("\(image.path): \(reason.reason); not added (add a damaged file on purpose with --unreadable)")
+        case (_, .failure(let reason), false):
+            throw RunnerError.configuration("\(image.path): does not decode (\(reason.reason)); not added "
+                                            + "(add a damaged file on purpose with --unreadable)")
+        case (_, .success(let picture), true):
+            throw RunnerError.configuration("\(image.path): decodes fine (\(picture.width) × \(picture.height) "
+                                            + "\(picture.format.rawValue.uppercased())); drop --unreadable to add it as a readable image")
+        case (.success(let format), _, _):
+            return format
+        case (.failure, _, true):
+            return nil
+        }
+    }
+
+    /// Every image of the corpus by its bytes (relative path as value).
+    static func existingImages(_ corpus: URL) throws(RunnerError) -> [[UInt8]: String] {
+        guard FileManager.default.fileExists(atPath: corpus.path) else { return [:] }
+        let loaded: Corpus
+        do { loaded = try CorpusLoader.load(from: corpus) } catch { throw RunnerError.file(error) }
+        var images: [[UInt8]: String] = [:]
+        for sample in loaded.samples {
+            if let bytes = try? loaded.imageBytes(of: sample) { images[bytes] = sample.imagePath }
+        }
+        return images
+    }
+
+    /// A truth file checked as the corpus loader will read it, and the name it gets.
+    static func readTruth(_ url: URL, id: String, suite: String) throws(RunnerError) -> (String, Data) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw RunnerError.configuration("\(url.path): cannot be read")
+        }
+        let suffix = LayoutFormat.detect(data)?.truthSuffix ?? ".gt.txt"
+        do { _ = try TruthFile.check(data, file: "\(suite)/\(id)\(suffix)") } catch {
+            throw RunnerError.configuration("\(url.path): \(error.problem)")
+        }
+        return ("\(id)\(suffix)", data)
+    }
+
+    /// Recognizes the planned images, `jobs` at a time, each thread with its own engine.
+    static func recognize(_ planned: inout [Planned], _ options: Options) throws(RunnerError) {
+        let setup = WorkerSetup(profiles: [options.profile], maxPixels: options.maxPixels)
+        let sources = planned.map(\.source)
+        let ids = planned.map(\.id)
+        let next = Mutex(0)
+        let reports = Mutex([RecognitionReport?](repeating: nil, count: sources.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(options.jobs, sources.count))) { _ in
+            let pool = RecognizerPool(setup: setup)
+            while true {
+                let index = next.withLock { value -> Int in defer { value += 1 }; return value }
+                guard index < sources.count else { return }
+                let request = WorkerRequest(index: index, profile: 0, path: sources[index].path, suite: options.suite,
+                                            id: ids[index])
+                let report = StandardErrorSilencer.run { pool.recognize(request) }
+                reports.withLock { $0[index] = report }
+            }
+        }
+        for (index, report) in reports.withLock({ $0 }).enumerated() {
+            if let report, report.backendUnavailable { throw RunnerError.harness(report.message ?? "backend unavailable") }
+            planned[index].report = report
+        }
+    }
+
+    /// Writes every planned sample (never overwriting).
+    static func write(_ planned: [Planned], _ options: Options) throws(RunnerError) -> [Added] {
+        let folder = options.corpus.appendingPathComponent(options.suite)
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let identity = (try? options.profile.makeFactory().identity).map { "\($0.name) \($0.version)" } ?? options.profile.backend.name
+        var added: [Added] = []
+        for item in planned {
+            var sidecar: [String: Any] = ["source": "real: added by ocrgauge corpus add from \(item.source.lastPathComponent)"]
+            var truthName: String?
+            var truthData: Data?
+            var outcome = Outcome.text
+            if let truth = item.truth {
+                truthName = truth.name
+                truthData = truth.bytes
+            } else if options.unreadable {
+                sidecar["expect"] = "unreadable"
+                outcome = .unreadable
+            } else {
+                let report = item.report ?? RecognitionReport(outcome: .error)
+                outcome = report.outcome
+                sidecar["expect"] = "text"
+                sidecar["review"] = "draft"
+                sidecar["notes"] = "Draft truth from profile \(options.profile.name) (\(identity)), \(report.lines.count) line(s)"
+                    + (report.outcome == .text ? "" : ", outcome \(report.outcome.rawValue)") + "; correct \(item.id).gt.txt "
+                    + "against the image (leave it empty and set \"expect\": \"empty\" for a blank page), then remove \"review\"."
+                truthName = "\(item.id).gt.txt"
+                truthData = Data((report.outcome == .text ? report.text + "\n" : "").utf8)
+            }
+            if !item.removed.isEmpty { sidecar["notes"] = ((sidecar["notes"] as? String).map { $0 + " " } ?? "")
+                + "Metadata removed when added: \(item.removed.summary)." }
             do {
-                try data.write(to: folder.appendingPathComponent(imageName), options: .withoutOverwriting)
-                if report.outcome != .unreadable {
-                    let text = report.outcome == .text ? report.text + "\n" : ""
-                    try Data(text.utf8).write(to: folder.appendingPathComponent("\(id).gt.txt"), options: .withoutOverwriting)
+                try Data(item.bytes).write(to: folder.appendingPathComponent(item.imageName), options: .withoutOverwriting)
+                if let truthName, let truthData {
+                    try truthData.write(to: folder.appendingPathComponent(truthName), options: .withoutOverwriting)
                 }
                 let json = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-                try (json + Data("\n".utf8)).write(to: folder.appendingPathComponent("\(id).json"), options: .withoutOverwriting)
+                try (json + Data("\n".utf8)).write(to: folder.appendingPathComponent("\(item.id).json"), options: .withoutOverwriting)
             } catch {
-                throw RunnerError.harness("cannot write \(suite)/\(id): \(error.localizedDescription)")
+                throw RunnerError.harness("cannot write \(options.suite)/\(item.id): \(error.localizedDescription)")
             }
-            added.append(Added(imagePath: "\(suite)/\(imageName)", outcome: report.outcome, lines: report.lines.count))
+            added.append(Added(imagePath: "\(options.suite)/\(item.imageName)", outcome: outcome, lines: item.report?.lines.count ?? 0,
+                               truthPath: truthName.map { "\(options.suite)/\($0)" }, draft: item.truth == nil && !options.unreadable,
+                               removed: item.removed))
         }
         return added
+    }
+
+    /// Whether the file `name` belongs to sample `id`: its image, sidecar or a truth.
+    static func belongs(_ name: String, to id: String) -> Bool {
+        (name as NSString).deletingPathExtension == id || (name.hasPrefix(id + ".gt.") && TruthFile.suffix(of: name) != nil)
     }
 
     /// A sample id from a file name: letters, digits, '-' and '_' kept, the rest '-'.

@@ -6,7 +6,9 @@ import Scoring
 /// `ocrgauge corpus check`: every problem of a corpus, each naming its file — what the
 /// loader checks (sidecars, keys, UTF-8, unique ids, orphans, paths) plus what only
 /// decoding and comparing images can tell: duplicate images by content, files marked
-/// `unreadable` that decode, and others that do not.
+/// `unreadable` that decode, and others that do not. Hints (printed, not failing):
+/// expectations the truth contradicts, images that carry a GPS position, samples that
+/// pass whatever their text (no maxCER, no field), regex fields that can backtrack.
 public enum CorpusCheck {
     public struct Report: Sendable {
         /// What is wrong: `corpus check` exits 1 when there is any.
@@ -22,7 +24,10 @@ public enum CorpusCheck {
         guard let corpus = loaded else { return Report(problems: problems, samples: 0) }
         var hints: [CorpusError] = []
         var seen: [String: [(path: String, bytes: [UInt8])]] = [:]
+        var unguarded: [String: [String]] = [:]    // suite -> ids that pass whatever their text
         for sample in corpus.samples {
+            hints += expectationHints(sample)
+            if isUnguarded(sample) { unguarded[sample.suite, default: []].append(sample.id) }
             for (index, field) in sample.sidecar.fields.enumerated() {
                 if case .regex(_, let pattern) = field, BoundedRegex.hasNestedQuantifier(pattern) {
                     hints.append(CorpusError(file: "\(sample.suite)/\(sample.id).json", key: "fields[\(index)].regex",
@@ -43,6 +48,11 @@ public enum CorpusCheck {
             }
             if case .success(let image) = decoded {
                 for note in image.notes { hints.append(CorpusError(file: sample.imagePath, note)) }
+                let metadata = ImageMetadata.find(in: bytes, format: image.format)
+                if metadata.hasLocation {
+                    hints.append(CorpusError(file: sample.imagePath, "carries \(metadata.summary): a GPS position tells where the "
+                                             + "photo was taken; remove it (ocrgauge corpus add does) before sharing the corpus"))
+                }
             }
             switch (sample.expected, decoded) {
             case (.unreadable, .success(let image)):
@@ -56,7 +66,39 @@ public enum CorpusCheck {
                 break
             }
         }
+        for (suite, ids) in unguarded.sorted(by: { $0.key < $1.key }) {
+            let listed = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
+            hints.append(CorpusError(file: suite, "\(ids.count) reviewed sample\(ids.count == 1 ? " has" : "s have") no maxCER and no "
+                                     + "field (\(listed)): they pass whatever the text reads, so a pass says little "
+                                     + "(the gate still catches a CER rise)"))
+        }
         return Report(problems: problems, hints: hints, samples: corpus.samples.count)
+    }
+
+    /// Where the sidecar's expectation and the truth disagree.
+    static func expectationHints(_ sample: Sample) -> [CorpusError] {
+        let sidecar = "\(sample.suite)/\(sample.id).json"
+        let truth = sample.groundTruth ?? ""
+        let hasText = truth.unicodeScalars.contains { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }
+        let file = sample.truthFile ?? "\(sample.suite)/\(sample.id).gt.txt"
+        switch (sample.sidecar.expect, hasText) {
+        case (.empty?, true):
+            return [CorpusError(file: sidecar, key: "expect", "\"empty\", but \(file) holds text: the sample passes when nothing "
+                                + "is read, whatever the truth says (set \"expect\": \"text\", or empty the truth)")]
+        case (.text?, false) where sample.groundTruth != nil:
+            return [CorpusError(file: sidecar, key: "expect", "\"text\", but \(file) is empty: every character read counts as "
+                                + "an insertion and CER is 0 or 1 (write the truth, or expect \"empty\")")]
+        case (.unreadable?, true):
+            return [CorpusError(file: sidecar, key: "expect", "\"unreadable\", but \(file) holds text that is never compared")]
+        default:
+            return []
+        }
+    }
+
+    /// A reviewed sample expected to read text that no threshold or field guards.
+    static func isUnguarded(_ sample: Sample) -> Bool {
+        sample.expected == .text && sample.sidecar.maxCER == nil && sample.sidecar.fields.isEmpty
+            && sample.sidecar.status != "known-issue" && sample.sidecar.review != "draft"
     }
 
     /// FNV-1a 64 over the bytes: groups candidates; equality is decided on the bytes.

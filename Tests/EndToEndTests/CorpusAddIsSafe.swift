@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import Imaging
+import TestFixtures
+@testable import CLI
+
+/// `corpus add` checks every image before copying anything, removes personal metadata
+/// without touching pixels, refuses duplicates, drafts "text" even when OCR read
+/// nothing, takes given truth; `corpus check` hints at contradictions and GPS.
+@Suite struct CorpusAddIsSafe {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-add-\(UUID().uuidString)")
+    var corpus: URL { root.appendingPathComponent("corpus") }
+    var config: String { root.appendingPathComponent("ocrgauge.json").path }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        try Data(#"{"profiles": {"t": {}}}"#.utf8).write(to: URL(fileURLWithPath: config))
+    }
+
+    /// A file to add, from bytes.
+    func incoming(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let url = root.appendingPathComponent("incoming/\(name)")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        return url.path
+    }
+
+    func bundled(_ relative: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent("Corpus/\(relative)")))
+    }
+
+    func add(_ arguments: [String]) -> (Int32, String) {
+        runCLI(["corpus", "add"] + arguments + ["--suite", "reports", "--corpus", corpus.path, "--config", config])
+    }
+
+    var suiteFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent("reports").path)) ?? []).sorted()
+    }
+
+    @Test("what is not an image, or a damaged image without --unreadable, is refused and nothing is copied (exit 2)")
+    func nonImagesAreRefused() throws {
+        let good = try incoming("good.png", try bundled("known-text/headline.png"))
+        let text = try incoming("truth.png", Array("SWIFT VISION 2468\n".utf8))
+        let (code, output) = add([good, text])
+        #expect(code == 2)
+        #expect(output.contains("truth.png: not an image: starts with \"SWIFT VI\""), "\(output)")
+        #expect(suiteFiles.isEmpty, "nothing is copied when one image is refused")
+        let csv = try incoming("boxes.csv", Array("1,2,3\n".utf8))
+        #expect(add([csv, "--unreadable"]).1.contains("must end in an image extension"))
+        let truncated = try incoming("cut.png", Array(try bundled("known-text/headline.png").prefix(300)))
+        let (damaged, reason) = add([truncated])
+        #expect(damaged == 2 && reason.contains("does not decode (truncated PNG"), "\(reason)")
+        #expect(reason.contains("--unreadable"))
+        #expect(suiteFiles.isEmpty)
+    }
+
+    @Test("--unreadable adds a file that fails to decode and refuses one that decodes")
+    func unreadableOnPurpose() throws {
+        let truncated = try incoming("cut.png", Array(try bundled("known-text/headline.png").prefix(300)))
+        let (code, output) = add([truncated, "--unreadable"])
+        #expect(code == 0, "\(output)")
+        let sidecar = try String(contentsOf: corpus.appendingPathComponent("reports/cut.json"), encoding: .utf8)
+        #expect(sidecar.contains(#""expect" : "unreadable""#))
+        let fine = try incoming("fine.png", try bundled("known-text/headline.png"))
+        let (refused, message) = add([fine, "--unreadable"])
+        #expect(refused == 2 && message.contains("decodes fine"), "\(message)")
+    }
+
+    @Test("an image already in the corpus (same bytes, any name) is refused, naming the sample")
+    func duplicatesAreRefused() throws {
+        let first = try incoming("first.png", try bundled("known-text/headline.png"))
+        #expect(add([first]).0 == 0)
+        let again = try incoming("renamed.png", try bundled("known-text/headline.png"))
+        let (code, output) = add([again])
+        #expect(code == 2)
+        #expect(output.contains("already in the corpus as reports/first.png"), "\(output)")
+    }
+
+    @Test("GPS, device data, XMP and comments are removed; pixels and orientation stay; --keep-metadata copies bytes")
+    func metadataIsRemoved() throws {
+        let photo = MetadataFixtures.jpegWithMetadata(try bundled("known-text/swift-vision-jpeg.jpg"))
+        let path = try incoming("photo.jpg", photo)
+        let (code, output) = add([path])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("removed GPS position"), "\(output)")
+        let stored = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("reports/photo.jpg")))
+        #expect(ImageMetadata.find(in: stored, format: .jpeg).isEmpty)
+        for secret in MetadataFixtures.secrets { #expect(!String(decoding: stored, as: UTF8.self).contains(secret)) }
+        let before = try ImageDecoder.decode(photo).get(), after = try ImageDecoder.decode(stored).get()
+        #expect(after.orientationTag == .right && before.orientationTag == .right)
+        #expect(before.pixels.pngData() == after.pixels.pngData())
+        let sidecar = try String(contentsOf: corpus.appendingPathComponent("reports/photo.json"), encoding: .utf8)
+        #expect(sidecar.contains("Metadata removed when added: GPS position"))
+
+        let kept = try incoming("kept.jpg", MetadataFixtures.jpegWithMetadata(try bundled("known-text/receipt.jpg")))
+        #expect(add([kept, "--keep-metadata"]).0 == 0)
+        #expect(try Data(contentsOf: corpus.appendingPathComponent("reports/kept.jpg")) == Data(contentsOf: URL(fileURLWithPath: kept)))
+        // corpus check names the image that still carries a GPS position.
+        let (_, check) = runCLI(["corpus", "check", "--corpus", corpus.path])
+        #expect(check.contains("hint: reports/kept.jpg: carries GPS position"), "\(check)")
+        #expect(!check.contains("reports/photo.jpg: carries"))
+    }
+
+    @Test("a blank page gets \"expect\": \"text\" with an empty draft and a review mark; --jobs adds several")
+    func emptyDraftExpectsText() throws {
+        let blank = try incoming("blank.png", try bundled("blank/white.png"))
+        let one = try incoming("one.png", try bundled("known-text/headline.png"))
+        let two = try incoming("two.png", try bundled("known-text/serif-paragraph.png"))
+        let (code, output) = add([blank, one, two, "--jobs", "2"])
+        #expect(code == 0, "\(output)")
+        let sidecar = try String(contentsOf: corpus.appendingPathComponent("reports/blank.json"), encoding: .utf8)
+        #expect(sidecar.contains(#""expect" : "text""#) && sidecar.contains(#""review" : "draft""#), "\(sidecar)")
+        #expect(try String(contentsOf: corpus.appendingPathComponent("reports/blank.gt.txt"), encoding: .utf8) == "")
+        #expect(try String(contentsOf: corpus.appendingPathComponent("reports/one.gt.txt"), encoding: .utf8).contains("SWIFT VISION 2468"))
+        #expect(output.components(separatedBy: "added reports/").count == 4)
+    }
+
+    @Test("--truth copies PAGE-XML under its name with no review mark; a broken truth is refused")
+    func givenTruthIsCopied() throws {
+        let image = try incoming("page.png", try bundled("known-text/headline.png"))
+        let page = #"<PcGts><Page><TextRegion id="r"><TextLine id="l"><Coords points="1,1 9,1 9,9 1,9"/><TextEquiv><Unicode>SWIFT VISION 2468</Unicode></TextEquiv></TextLine></TextRegion></Page></PcGts>"#
+        let broken = try incoming("broken.xml", Array("<PcGts><Page>".utf8))
+        #expect(add([image, "--truth", broken]).1.contains("broken.xml"))
+        #expect(suiteFiles.isEmpty)
+        let truth = try incoming("truth.xml", Array(page.utf8))
+        let (code, output) = add([image, "--truth", truth])
+        #expect(code == 0, "\(output)")
+        #expect(suiteFiles == ["page.gt.page.xml", "page.json", "page.png"])
+        let sidecar = try String(contentsOf: corpus.appendingPathComponent("reports/page.json"), encoding: .utf8)
+        #expect(!sidecar.contains("review"))
+        let (runCode, run) = runCLI(["run", "--corpus", corpus.path, "--config", config, "--out", root.appendingPathComponent("out").path, "-q"])
+        #expect(runCode == 0, "\(run)")
+    }
+
+    @Test("corpus check hints at an expectation the truth contradicts")
+    func contradictionsAreHinted() throws {
+        let suite = corpus.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        try Data(try bundled("known-text/headline.png")).write(to: suite.appendingPathComponent("a.png"))
+        try Data("SWIFT VISION 2468\n".utf8).write(to: suite.appendingPathComponent("a.gt.txt"))
+        try Data(#"{"expect": "empty"}"#.utf8).write(to: suite.appendingPathComponent("a.json"))
+        let (code, output) = runCLI(["corpus", "check", "--corpus", corpus.path])
+        #expect(code == 0, "hints do not fail the check")
+        #expect(output.contains("hint: s/a.json: key 'expect': \"empty\", but s/a.gt.txt holds text"), "\(output)")
+        #expect(output.contains("hint: s: 1 reviewed sample has no maxCER and no field") == false,
+                "a sample expecting empty is not counted as unguarded text")
+    }
+}
