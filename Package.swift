@@ -21,6 +21,12 @@ let package = Package(
                        providers: [.apt(["libleptonica-dev"]), .brew(["leptonica"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
                        providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CLibTIFF", pkgConfig: "libtiff-4",
+                       providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif",
+                       providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -34,6 +40,8 @@ let package = Package(
         // Plain C functions over ICU (word segmentation, normalization), so that no
         // Swift module imports ICU headers beside Foundation's own copy.
         .target(name: "CUnicode", dependencies: ["CICU"]),
+        // The codec libraries' own reasons for rejecting an image, through their error handlers.
+        .target(name: "CImageReasons", dependencies: ["CLibPNG", "CLibJPEG", "CLibTIFF", "CLeptonica"]),
         // posix_spawn with the platform's ways of keeping descriptors from leaking.
         .target(name: "CSpawn"),
 
@@ -48,7 +56,7 @@ let package = Package(
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats"]),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),
@@ -64,7 +72,7 @@ let package = Package(
                                                                  "-lFoundationEssentials", "-l_FoundationCShims",
                                                                  "-l_FoundationCollections", "-lCoreFoundation"],
                                                                 .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG", "CZlib"]),
+        .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
         // libFuzzer targets, built and run by ci/fuzz; a normal build makes stubs.

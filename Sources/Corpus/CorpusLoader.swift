@@ -7,7 +7,7 @@ import Scoring
 public enum CorpusLoader {
     /// File name endings that hold images (the format itself is detected by content).
     public static let imageExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "tif", "tiff", "webp", "bmp", "gif", "pnm", "pbm", "pgm", "ppm", "jp2",
+        "png", "jpg", "jpeg", "tif", "tiff", "webp", "bmp", "gif", "pnm", "pbm", "pgm", "ppm", "jp2", "heic", "heif",
     ]
 
     /// Loads every sample; the first problem found throws, naming the file (and key).

@@ -1,11 +1,15 @@
 import CLeptonica
+import CImageReasons
 
 /// Decodes image bytes with Leptonica: format by content, size limit before decoding,
 /// container checks for a precise reason, then the orientation tag.
 public enum ImageDecoder {
-    /// Leptonica prints its own errors to stderr; the harness reports them as reasons instead.
+    /// Leptonica's errors go to a handler that keeps them (on the thread that asked, see
+    /// `CodecReason`) and prints nothing: the harness reports them as reasons instead.
     private static let quietLeptonica: Bool = {
-        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+        cimagereasons_leptonica_begin()
+        _ = cimagereasons_leptonica_end(nil, 0)
+        _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
         return true
     }()
 
@@ -18,14 +22,18 @@ public enum ImageDecoder {
         case .failure(let unreadable): return .failure(unreadable)
         }
         let name = format.rawValue.uppercased()
+        if format == .heic { return decodeHEIF(bytes, options: options) }
 
         var width: Int32 = 0, height: Int32 = 0
-        let headerRead = bytes.withUnsafeBufferPointer { buffer in
-            pixReadHeaderMem(buffer.baseAddress, buffer.count, nil, &width, &height, nil, nil, nil) == 0
+        let (headerRead, headerMessage) = CodecReason.leptonicaMessage {
+            bytes.withUnsafeBufferPointer { buffer in
+                pixReadHeaderMem(buffer.baseAddress, buffer.count, nil, &width, &height, nil, nil, nil) == 0
+            }
         }
         guard headerRead, width > 0, height > 0 else {
             return .failure(ImageUnreadable(ContainerCheck.problem(in: bytes, format: format)
-                                            ?? "damaged \(name): the header cannot be read"))
+                                            ?? "damaged \(name): " + (CodecReason.reason(for: bytes, format: format)
+                                                                      ?? headerMessage ?? "the header cannot be read")))
         }
         let pixels = Int(width) * Int(height)
         if pixels > options.maxPixels {
@@ -37,11 +45,12 @@ public enum ImageDecoder {
         }
         // Leptonica turns TIFFs upright by their tag while reading; hand it a neutral tag.
         let decodable = format == .tiff ? OrientationTagReader.tiffWithoutOrientation(bytes) : bytes
-        let decoded = decodable.withUnsafeBufferPointer { buffer in
-            pixReadMem(buffer.baseAddress, buffer.count)
+        let (decoded, decodeMessage) = CodecReason.leptonicaMessage {
+            decodable.withUnsafeBufferPointer { buffer in pixReadMem(buffer.baseAddress, buffer.count) }
         }
         guard let decoded else {
-            return .failure(ImageUnreadable("damaged \(name): the decoder rejected the data"))
+            return .failure(ImageUnreadable("damaged \(name): " + (CodecReason.reason(for: bytes, format: format)
+                                                                   ?? decodeMessage ?? "the decoder rejected the data")))
         }
         guard let plain = LeptonicaImage(taking: decoded).withoutColormap() else {
             return .failure(ImageUnreadable("damaged \(name): pixel format cannot be converted"))
@@ -57,6 +66,43 @@ public enum ImageDecoder {
         var image = DecodedImage(pixels: upright, format: format, orientationTag: tag,
                                  orientationApplied: options.applyOrientation && tag != nil && tag != .up)
         image.notes = OrientationTagReader.notes(in: bytes, format: format)
+        return .success(image)
+    }
+
+    /// HEIC/HEIF through libheif: the container's rotation and mirroring are applied; its
+    /// EXIF orientation tag is applied as a JPEG's when the container turns nothing, and
+    /// not a second time when it does (iPhones write both).
+    static func decodeHEIF(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        let heif: HEIFImage
+        do { heif = try HEIFImage(bytes) } catch { return .failure(error) }
+        let pixels = heif.width * heif.height
+        if pixels > options.maxPixels {
+            return .failure(ImageUnreadable(
+                "image too large: header claims \(heif.width) × \(heif.height) pixels (\(megapixels(pixels)) megapixels), limit \(megapixels(options.maxPixels))"))
+        }
+        let container = HEIFTransforms.primary(in: bytes)
+        let exif = heif.exifOrientation
+        let decoded: LeptonicaImage
+        switch heif.decode(transformed: options.applyOrientation) {
+        case .success(let image): decoded = image
+        case .failure(let unreadable): return .failure(unreadable)
+        }
+        var notes: [String] = []
+        var upright = decoded
+        var tag: Orientation? = container.isEmpty ? exif : container.orientation
+        if options.applyOrientation, container.isEmpty, let exif, exif != .up {
+            guard let turned = decoded.upright(from: exif) else {
+                return .failure(ImageUnreadable("orientation \(exif.summary) could not be applied"))
+            }
+            upright = turned
+        }
+        if !container.isEmpty, let exif, exif != .up, exif != container.orientation {
+            notes.append("the HEIF container shows the image as orientation \(container.orientation.summary); its EXIF tag says "
+                         + "\(exif.summary), which was not applied a second time")
+        }
+        if tag == .up { tag = nil }
+        var image = DecodedImage(pixels: upright, format: .heic, orientationTag: tag, orientationApplied: options.applyOrientation && tag != nil)
+        image.notes = notes
         return .success(image)
     }
 

@@ -1,6 +1,9 @@
 /// An image container format, detected from the first bytes of a file, never from its name.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case png, jpeg, tiff, webp, bmp, gif, pnm, jp2
+    case png, jpeg, tiff, webp, bmp, gif, pnm, jp2, heic
+
+    /// ISO-BMFF brands of HEIF still images (HEVC-coded, or any codec under `mif1`).
+    static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
 
     /// Detects the format by its signature, or explains why the bytes are not an image
     /// this harness reads ("not an image: starts with %PDF").
@@ -20,7 +23,17 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         if r.matches([0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20], at: 0) || r.matches([0xFF, 0x4F, 0xFF, 0x51], at: 0) {
             return .success(.jp2)
         }
+        if isHEIF(bytes) { return .success(.heic) }
         return .failure(ImageUnreadable("not an image: " + describeStart(bytes)))
+    }
+
+    /// An ISO-BMFF file whose `ftyp` box names a HEIF still-image brand (major or compatible).
+    static func isHEIF(_ bytes: [UInt8]) -> Bool {
+        let r = ByteReader(bytes)
+        guard r.matches(Array("ftyp".utf8), at: 4), let size = r.u32(at: 0), size >= 16, Int(size) <= bytes.count else { return false }
+        var brands = [8]
+        brands += stride(from: 16, to: Int(size) - 3, by: 4)
+        return brands.contains { heifBrands.contains(String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self)) }
     }
 
     /// Names well-known non-image signatures, else quotes the first bytes.
@@ -35,7 +48,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         ]
         let r = ByteReader(bytes)
         for (signature, description) in known where r.matches(signature, at: 0) { return description }
-        if r.matches(Array("ftyp".utf8), at: 4) { return "an ISO media file (HEIC/AVIF/MP4 are not supported)" }
+        if r.matches(Array("ftyp".utf8), at: 4) { return "an ISO media file that is not HEIF (AVIF and MP4 are not supported)" }
         let head = bytes.prefix(8)
         let printable = head.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         if printable { return "starts with \"\(String(decoding: head, as: UTF8.self))\"" }

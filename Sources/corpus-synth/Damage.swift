@@ -30,6 +30,15 @@ enum Damage {
             var out = file
             out[chunk.crcStart] ^= 0xFF
             return out
+        case .patchChunk:
+            let type = step.chunk ?? "IHDR"
+            guard let chunk = PNGChunks.find(type, in: file), let relative = step.offset, relative >= 0,
+                  let hex = step.hex, let patch = Self.bytes(hex: hex), relative + patch.count <= chunk.length else {
+                throw SynthError.recipe(recipe, "patchChunk needs a \(type) chunk, and \"offset\" and \"hex\" inside its data")
+            }
+            var data = Array(file[chunk.dataStart..<chunk.crcStart])
+            data.replaceSubrange(relative..<(relative + patch.count), with: patch)
+            return Array(file[..<chunk.start]) + PNGChunks.chunk(type, data) + Array(file[(chunk.crcStart + 4)...])
         case .zeroBytes:
             guard let offset = step.offset, let length = step.length, offset >= 0, offset < file.count else {
                 throw SynthError.recipe(recipe, "zeroBytes needs \"offset\" inside the file and \"length\"")

@@ -12,6 +12,8 @@ enum ImageEncoder {
             return try OrientationTagWriter.insertJPEG(jpeg, orientation: orientation)
         case .tif:
             return TIFFEncoder.encode(image, dpi: dpi, orientation: orientation)
+        case .heic:
+            return try HEIFEncoder.encode(image, orientation: orientation, place: recipe.heifOrientation ?? .container)
         }
     }
 }

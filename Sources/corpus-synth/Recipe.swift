@@ -4,7 +4,7 @@ struct Recipe: Decodable, Sendable {
 
     /// What the sample is: rendered text, a blank page, or a damaged file.
     var kind: Kind
-    /// Output format: png, jpg or tif (the file extension is taken from it).
+    /// Output format: png, jpg, tif or heic (the file extension is taken from it).
     var format: ImageFormat
     /// File extension override (e.g. "webp", "bmp", "gif" for damaged files whose
     /// bytes are not the format's own); default: the format's extension.
@@ -45,6 +45,8 @@ struct Recipe: Decodable, Sendable {
     /// false: store the pixels as for `orientation` but write no tag (a sideways
     /// page whose tag was stripped). Default true.
     var writeOrientationTag: Bool?
+    /// HEIC only: the orientation as the container's transform (default), as EXIF, or both.
+    var heifOrientation: HEIFEncoder.OrientationPlace?
     /// Damaged samples: what to do to the rendered file.
     var damage: DamageStep?
     /// Sidecar content written to <id>.json.
@@ -63,7 +65,7 @@ struct TitleBlock: Decodable, Sendable {
 }
 
 enum ImageFormat: String, Decodable, Sendable {
-    case png, jpg, tif
+    case png, jpg, tif, heic
     var fileExtension: String { rawValue }
 }
 
@@ -101,11 +103,12 @@ struct DegradationStep: Decodable, Sendable {
 /// truncateInChunk (chunk, fraction), truncateAtMarker (marker: a JPEG marker byte,
 /// e.g. 218 = SOS; offset: bytes kept from the marker's FF), flipCRC (chunk),
 /// zeroBytes (offset, length), patch (offset, hex; offset counted from a JPEG
-/// marker when `marker` is given), bytes (text), hex (hex, then `length` seeded
+/// marker when `marker` is given), patchChunk (chunk, offset into its data, hex; the
+/// chunk's CRC recomputed, so only the decoder can object), bytes (text), hex (hex, then `length` seeded
 /// random bytes), hugeIHDR (width, height, seed), random (seed, length).
 struct DamageStep: Decodable, Sendable {
     enum Kind: String, Decodable, Sendable {
-        case empty, truncate, truncateInChunk, truncateAtMarker, flipCRC, zeroBytes, patch, bytes, hex,
+        case empty, truncate, truncateInChunk, truncateAtMarker, flipCRC, zeroBytes, patch, patchChunk, bytes, hex,
              hugeIHDR, random
     }
     var marker: Int?

@@ -1,0 +1,99 @@
+import CHeif
+import Foundation
+import CLeptonica
+
+/// Owns a libheif context reading one HEIC/HEIF file from memory and its primary image
+/// handle; frees both (and its copy of the bytes) in `deinit`. No pointer leaves this file.
+final class HEIFImage {
+    private let context: OpaquePointer
+    private let handle: OpaquePointer
+    private let buffer: UnsafeMutableRawBufferPointer
+
+    /// Reads the container; the pixels are decoded by `decode`.
+    init(_ bytes: [UInt8]) throws(ImageUnreadable) {
+        guard let context = heif_context_alloc() else { throw ImageUnreadable("damaged HEIC: libheif cannot start") }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
+        buffer.copyBytes(from: bytes)
+        var problem = heif_context_read_from_memory_without_copy(context, buffer.baseAddress, bytes.count, nil)
+        var handle: OpaquePointer?
+        if problem.code == heif_error_Ok { problem = heif_context_get_primary_image_handle(context, &handle) }
+        guard problem.code == heif_error_Ok, let handle else {
+            // The message lives in the context: read it before freeing it.
+            let reason = "damaged HEIC: " + Self.message(problem)
+            heif_context_free(context)
+            buffer.deallocate()
+            throw ImageUnreadable(reason)
+        }
+        heif_context_set_max_decoding_threads(context, 1)
+        self.context = context
+        self.handle = handle
+        self.buffer = buffer
+    }
+
+    deinit {
+        heif_image_handle_release(handle)
+        heif_context_free(context)
+        buffer.deallocate()
+    }
+
+    /// The primary image's size as shown (the container's rotation applied).
+    var width: Int { Int(heif_image_handle_get_width(handle)) }
+    var height: Int { Int(heif_image_handle_get_height(handle)) }
+
+    /// The EXIF orientation tag of the primary image's EXIF block, if it has one.
+    var exifOrientation: Orientation? {
+        var id: heif_item_id = 0
+        guard heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else { return nil }
+        let size = heif_image_handle_get_metadata_size(handle, id)
+        guard size > 4, size < 16 << 20 else { return nil }
+        var block = [UInt8](repeating: 0, count: size)
+        guard block.withUnsafeMutableBytes({ heif_image_handle_get_metadata(handle, id, $0.baseAddress).code }) == heif_error_Ok else {
+            return nil
+        }
+        // The block starts with the offset of the TIFF header after these four bytes.
+        let offset = Int(block[0]) << 24 | Int(block[1]) << 16 | Int(block[2]) << 8 | Int(block[3])
+        return OrientationTagReader.tiffOrientation(block, base: 4 + offset)
+    }
+
+    /// The primary image as 32-bit RGB, with the container's rotation, mirroring and
+    /// cropping applied unless `transformed` is false (then the stored pixels).
+    func decode(transformed: Bool) -> Result<LeptonicaImage, ImageUnreadable> {
+        guard let options = heif_decoding_options_alloc() else { return .failure(ImageUnreadable("damaged HEIC: libheif cannot start")) }
+        defer { heif_decoding_options_free(options) }
+        options.pointee.ignore_transformations = transformed ? 0 : 1
+        var image: OpaquePointer?
+        let problem = heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, options)
+        guard problem.code == heif_error_Ok, let image else {
+            return .failure(ImageUnreadable("damaged HEIC: " + Self.message(problem)))
+        }
+        defer { heif_image_release(image) }
+        let width = Int(heif_image_get_width(image, heif_channel_interleaved))
+        let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        var stride: Int32 = 0
+        guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+              let pix = pixCreate(Int32(width), Int32(height), 32) else {
+            return .failure(ImageUnreadable("damaged HEIC: the decoded image has no pixels"))
+        }
+        let words = Int(pixGetWpl(pix))
+        let data = pixGetData(pix)!
+        for y in 0..<height {
+            let row = plane + y * Int(stride)
+            let line = data + y * words
+            for x in 0..<width {
+                let r = UInt32(row[3 * x]), g = UInt32(row[3 * x + 1]), b = UInt32(row[3 * x + 2])
+                line[x] = r << 24 | g << 16 | b << 8
+            }
+        }
+        return .success(LeptonicaImage(taking: pix))
+    }
+
+    /// libheif's own words: "Invalid input: Unexpected end of file".
+    static func message(_ problem: heif_error) -> String {
+        let text = problem.message.map { String(cString: $0) }?.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        return text.flatMap { $0.isEmpty ? nil : $0 } ?? "libheif error \(problem.code.rawValue)"
+    }
+
+    /// The linked libheif's version, e.g. "1.15.1".
+    static var version: String { String(cString: heif_get_version()) }
+}
