@@ -40,19 +40,49 @@ final class HEIFImage {
     var width: Int { Int(heif_image_handle_get_width(handle)) }
     var height: Int { Int(heif_image_handle_get_height(handle)) }
 
+    /// One metadata item of the primary image, as stored in the file.
+    struct MetadataBlock {
+        /// "Exif" or "mime".
+        var type: String
+        /// "application/rdf+xml" for XMP; empty for EXIF.
+        var contentType: String
+        var bytes: [UInt8]
+
+        /// For EXIF: where the TIFF header starts (the block begins with that offset, after
+        /// its own four bytes).
+        var tiffStart: Int? {
+            guard type == "Exif", bytes.count > 4 else { return nil }
+            let offset = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+            return offset < bytes.count - 4 ? 4 + offset : nil
+        }
+
+        var isXMP: Bool { type == "mime" && contentType.hasPrefix("application/rdf+xml") }
+    }
+
+    /// Every metadata block of the primary image (at most 64, each under 16 MB).
+    var metadataBlocks: [MetadataBlock] {
+        let count = Int(heif_image_handle_get_number_of_metadata_blocks(handle, nil))
+        guard count > 0 else { return [] }
+        var ids = [heif_item_id](repeating: 0, count: min(count, 64))
+        let listed = Int(heif_image_handle_get_list_of_metadata_block_IDs(handle, nil, &ids, Int32(ids.count)))
+        return ids.prefix(listed).compactMap { id in
+            let size = heif_image_handle_get_metadata_size(handle, id)
+            guard size > 0, size < 16 << 20 else { return nil }
+            // Both strings are valid until the next libheif call: copy them at once.
+            let type = heif_image_handle_get_metadata_type(handle, id).map { String(cString: $0) } ?? ""
+            let contentType = heif_image_handle_get_metadata_content_type(handle, id).map { String(cString: $0) } ?? ""
+            var bytes = [UInt8](repeating: 0, count: size)
+            guard bytes.withUnsafeMutableBytes({ heif_image_handle_get_metadata(handle, id, $0.baseAddress).code }) == heif_error_Ok else {
+                return nil
+            }
+            return MetadataBlock(type: type, contentType: contentType, bytes: bytes)
+        }
+    }
+
     /// The EXIF orientation tag of the primary image's EXIF block, if it has one.
     var exifOrientation: Orientation? {
-        var id: heif_item_id = 0
-        guard heif_image_handle_get_list_of_metadata_block_IDs(handle, "Exif", &id, 1) == 1 else { return nil }
-        let size = heif_image_handle_get_metadata_size(handle, id)
-        guard size > 4, size < 16 << 20 else { return nil }
-        var block = [UInt8](repeating: 0, count: size)
-        guard block.withUnsafeMutableBytes({ heif_image_handle_get_metadata(handle, id, $0.baseAddress).code }) == heif_error_Ok else {
-            return nil
-        }
-        // The block starts with the offset of the TIFF header after these four bytes.
-        let offset = Int(block[0]) << 24 | Int(block[1]) << 16 | Int(block[2]) << 8 | Int(block[3])
-        return OrientationTagReader.tiffOrientation(block, base: 4 + offset)
+        guard let exif = metadataBlocks.first(where: { $0.type == "Exif" }), let start = exif.tiffStart else { return nil }
+        return OrientationTagReader.tiffOrientation(exif.bytes, base: start)
     }
 
     /// The primary image as 32-bit RGB, with the container's rotation, mirroring and

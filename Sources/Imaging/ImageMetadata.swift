@@ -51,6 +51,14 @@ public struct ImageMetadata: Sendable, Equatable {
             for chunk in PNGChunks.read(bytes) ?? [] { found.kinds.formUnion(chunk.metadataKinds(in: bytes)) }
         case .tiff:
             if let structure = TIFFStructure(bytes) { found.kinds = exifKinds(structure) }
+        case .heic:
+            guard let heif = try? HEIFImage(bytes) else { break }
+            for block in heif.metadataBlocks {
+                if block.isXMP, !MetadataStripper.isEmptyXMP(block.bytes) { found.kinds.insert(.xmp) }
+                if let start = block.tiffStart, let structure = TIFFStructure(block.bytes, base: start) {
+                    found.kinds.formUnion(exifKinds(structure))
+                }
+            }
         case .webp:
             for name in ["EXIF", "XMP "] where RIFFChunks.contains(name, in: bytes) {
                 found.kinds.insert(name == "EXIF" ? .device : .xmp)

@@ -12,6 +12,9 @@ import CZlib
 ///   is replaced by one holding only the orientation.
 /// - TIFF: the GPS and EXIF directories, XMP, IPTC, make, model, software, artist,
 ///   descriptions and copyright are removed from every directory and their bytes zeroed.
+/// - HEIC: each EXIF block is cleaned as a TIFF's, in place (same length, so no box or
+///   offset of the container changes); an XMP packet becomes an empty one padded with
+///   spaces to its length.
 /// - Other formats: returned as they are when they carry none of it; else refused (WebP
 ///   metadata cannot be removed here).
 public enum MetadataStripper {
@@ -36,6 +39,8 @@ public enum MetadataStripper {
             return png(bytes).map { Stripped(bytes: $0, removed: found) }
         case .tiff:
             return tiff(bytes).map { Stripped(bytes: $0, removed: found) }
+        case .heic:
+            return heic(bytes).map { Stripped(bytes: $0, removed: found) }
         default:
             guard found.isEmpty else {
                 return .failure(Refusal(reason: "\(format.rawValue.uppercased()) metadata (\(found.summary)) cannot be removed "
@@ -143,6 +148,60 @@ public enum MetadataStripper {
             out.replaceSubrange(offset..<(offset + size), with: rewritten)
         }
         return .success(out)
+    }
+
+    /// An empty XMP packet, padded with spaces (as XMP packets are) to a given length.
+    static let emptyXMP = Array(#"<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"/><?xpacket end="w"?>"#.utf8)
+
+    /// Whether an XMP packet says nothing: the empty packet (or nothing) and padding.
+    static func isEmptyXMP(_ bytes: [UInt8]) -> Bool {
+        var end = bytes.count
+        while end > 0, [0x20, 0x0A, 0x0D, 0x09, 0x00].contains(bytes[end - 1]) { end -= 1 }
+        return end == 0 || bytes[..<end].elementsEqual(emptyXMP)
+    }
+
+    static func heic(_ bytes: [UInt8]) -> Result<[UInt8], Refusal> {
+        guard let heif = try? HEIFImage(bytes) else {
+            return .failure(Refusal(reason: "the HEIC's container cannot be read, so its metadata cannot be removed safely"))
+        }
+        var out = bytes
+        for block in heif.metadataBlocks where block.type == "Exif" || block.isXMP {
+            // The block's bytes as the file stores them: found once, or not touched at all.
+            guard let at = onlyOccurrence(of: block.bytes, in: bytes) else {
+                return .failure(Refusal(reason: "a HEIC \(block.type) block is not stored in one piece, so it cannot be "
+                                        + "removed without rewriting the container; keep it with --keep-metadata"))
+            }
+            var cleaned: [UInt8]
+            if let start = block.tiffStart {
+                switch tiff(Array(block.bytes[start...])) {
+                case .success(let tiff): cleaned = Array(block.bytes[..<start]) + tiff
+                case .failure(let refusal): return .failure(refusal)
+                }
+            } else if block.isXMP {
+                cleaned = block.bytes.count >= emptyXMP.count
+                    ? emptyXMP + [UInt8](repeating: 0x20, count: block.bytes.count - emptyXMP.count)
+                    : [UInt8](repeating: 0x20, count: block.bytes.count)
+            } else {
+                continue
+            }
+            out.replaceSubrange(at..<(at + cleaned.count), with: cleaned)
+        }
+        return .success(out)
+    }
+
+    /// Where `needle` starts in `haystack`, when it occurs exactly once.
+    static func onlyOccurrence(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        var found: Int?
+        var index = 0
+        while index + needle.count <= haystack.count {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                if found != nil { return nil }
+                found = index
+            }
+            index += 1
+        }
+        return found
     }
 
     /// Zeros a directory (a GPS or EXIF IFD), its out-of-line values and the directories

@@ -81,6 +81,19 @@ import TestFixtures
         try expectSamePicture(tiff, stripped.bytes, format: .tiff)
     }
 
+    @Test("HEIC: the EXIF block cleaned in place and the XMP packet emptied; the container, orientation and pixels stay")
+    func heicIsStripped() throws {
+        let original = HEICFixtures.withMetadata()
+        #expect(ImageMetadata.find(in: original, format: .heic).kinds == [.location, .device, .xmp])
+        let stripped = try MetadataStripper.strip(original, format: .heic).get()
+        #expect(stripped.bytes.count == original.count, "no box or offset moved")
+        #expect(ImageMetadata.find(in: stripped.bytes, format: .heic).isEmpty)
+        expectNoSecrets(stripped.bytes)
+        let before = try ImageDecoder.decode(original).get(), after = try ImageDecoder.decode(stripped.bytes).get()
+        #expect(before.orientationTag == .right && after.orientationTag == .right)
+        #expect(before.pixels.pngData() == after.pixels.pngData())
+    }
+
     @Test("a file without metadata is unchanged; WebP with metadata is refused with a reason")
     func otherFormats() throws {
         let plain = TestImages.markedPNG()
