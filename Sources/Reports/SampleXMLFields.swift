@@ -59,7 +59,8 @@ enum SampleXMLFields {
             result.orientation = DetectedOrientation(
                 rotation: try parser.int("rotation"), confidence: try parser.double("confidence") ?? 0,
                 script: parser.attributes["script"], turned: try parser.bool("turned") ?? false,
-                threshold: try parser.double("threshold") ?? 0)
+                threshold: try parser.double("threshold") ?? 0,
+                foreignScriptFor: parser.attributes["foreignScriptFor"].map { $0.split(separator: "+").map(String.init) })
             try parser.skip("orientationDetected", empty: empty)
         }),
         Element(name: "fields", write: fieldsXML, read: { result, parser, empty in
@@ -221,6 +222,7 @@ enum SampleXMLFields {
         if let script = detected.script { xml += attr("script", script) }
         xml += attr("turned", bool(detected.turned))
         xml += attr("threshold", ReportNumber.fixed(ReportNumber.finite(detected.threshold), decimals: 2))
+        if let languages = detected.foreignScriptFor { xml += attr("foreignScriptFor", languages.joined(separator: "+")) }
         return xml + "/>\n"
     }
 

@@ -11,12 +11,15 @@ struct HarnessAdjustments: Sendable, Equatable, Codable {
     var columnLayout: Bool
     /// The OSD confidence a turn needs, when orientation is detected (nil: not detected).
     var orientationConfidence: Double?
+    /// The languages the page is read in (OSD's script must be one of theirs to turn it).
+    var languages: [String] = []
 
     init(profile: Profile) {
         regionOfInterest = profile.common.regionOfInterest
         minimumTextHeight = profile.common.minimumTextHeight
         columnLayout = profile.common.columnLayout
         orientationConfidence = profile.common.detectOrientation ? profile.common.effectiveOrientationConfidence : nil
+        languages = profile.common.effectiveLanguages
     }
 
     /// Turns `image` upright when OSD is confident enough; says what it found.
@@ -26,14 +29,19 @@ struct HarnessAdjustments: Sendable, Equatable, Codable {
             return DetectedOrientation(rotation: nil, confidence: 0, turned: false, threshold: threshold)
         }
         var turned = false
-        if guess.clockwiseRotation != 0, guess.confidence >= threshold,
+        var foreign: [String]?
+        if let expected = ScriptsOfLanguages.scripts(for: languages), let script = guess.script, !expected.contains(script) {
+            foreign = languages
+        }
+        if guess.clockwiseRotation != 0, guess.confidence >= threshold, foreign == nil,
            let upright = image.pixels.rotatedClockwise(degrees: guess.clockwiseRotation) {
             image.pixels = upright
             image.sourcePath = nil    // a backend reading files must get the turned pixels
             turned = true
         }
         return DetectedOrientation(rotation: guess.clockwiseRotation, confidence: guess.confidence, script: guess.script,
-                                   turned: turned, threshold: threshold)
+                                   turned: turned, threshold: threshold,
+                                   foreignScriptFor: guess.clockwiseRotation != 0 ? foreign : nil)
     }
 
     /// The region to crop, in pixels of the upright image, or nil for the whole image.

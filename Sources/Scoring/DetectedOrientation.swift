@@ -1,5 +1,6 @@
 /// What orientation detection (`"orientation": "detect"`, Tesseract's OSD) made of one
-/// image after its orientation tag was applied.
+/// image after its orientation tag was applied. A turn needs OSD's confidence to reach
+/// the threshold and its script to be one the page's languages are written in.
 public struct DetectedOrientation: Sendable, Equatable, Codable {
     /// The clockwise turn, in degrees (0, 90, 180 or 270), that OSD says makes the page
     /// upright; nil when it found too little text to say.
@@ -14,13 +15,18 @@ public struct DetectedOrientation: Sendable, Equatable, Codable {
     public var turned: Bool
     /// The confidence a turn needed.
     public var threshold: Double
+    /// The languages the page is read in, when OSD's script is none of theirs (a sign it
+    /// guessed wrong: then the page is not turned); nil otherwise.
+    public var foreignScriptFor: [String]? = nil
 
-    public init(rotation: Int?, confidence: Double, script: String? = nil, turned: Bool, threshold: Double) {
+    public init(rotation: Int?, confidence: Double, script: String? = nil, turned: Bool, threshold: Double,
+                foreignScriptFor: [String]? = nil) {
         self.rotation = rotation
         self.confidence = confidence
         self.script = script
         self.turned = turned
         self.threshold = threshold
+        self.foreignScriptFor = foreignScriptFor
     }
 
     /// One line for people: "turned 90° clockwise (OSD confidence 4.42, Latin)".
@@ -29,6 +35,10 @@ public struct DetectedOrientation: Sendable, Equatable, Codable {
         let detail = "OSD confidence \(NumberFormatting.fixed(confidence, 2))" + (script.map { ", \($0)" } ?? "")
         if turned { return "turned \(rotation)° clockwise (\(detail))" }
         if rotation == 0 { return "upright (\(detail))" }
+        if let languages = foreignScriptFor {
+            return "not turned: \(rotation)° clockwise suggested with \(detail), but no language of the page ("
+                + languages.joined(separator: ", ") + ") is written in \(script ?? "that script"): OSD is likely wrong"
+        }
         return "not turned: \(rotation)° clockwise suggested with \(detail), below \(NumberFormatting.fixed(threshold, 2))"
     }
 }

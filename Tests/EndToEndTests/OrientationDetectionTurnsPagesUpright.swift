@@ -76,6 +76,20 @@ import StrictJSON
         }
     }
 
+    @Test("a real upright receipt that OSD takes for Arabic turned 180° is left upright (the script is no English one)",
+          .enabled(if: FileManager.default.fileExists(atPath: realDev.path), "../shared/real-dev is absent (a user's clone)"))
+    func foreignScriptGuessIsNotTrusted() throws {
+        let corpus = try corpus(["receipts/sroie_252.jpg"], from: Self.realDev)
+        let record = try run(corpus, [Self.detect, Profile(name: "apply")])
+        let detected = try #require(record.results.first { $0.profile == "detect" })
+        let plain = try #require(record.results.first { $0.profile == "apply" })
+        // Tesseract 5.3 OSD on this upright receipt: 180°, confidence 6.85, script Arabic.
+        #expect(detected.orientation?.rotation == 180)
+        #expect(detected.orientation?.turned == false)
+        #expect(detected.orientation?.foreignScriptFor == ["eng"])
+        #expect(detected.cer == plain.cer, "left upright, the page reads as without detection")
+    }
+
     @Test("orientationConfidence applies only with orientation detect, and is recorded with it")
     func confidenceSettingIsChecked() throws {
         let ok = try Configuration.parse(Data(#"{"profiles": {"d": {"orientation": "detect", "orientationConfidence": 5}}}"#.utf8),
