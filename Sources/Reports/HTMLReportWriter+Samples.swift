@@ -159,7 +159,8 @@ extension HTMLReportWriter {
         if let scores = result.orderIndependent {
             html += "<p class=\"order\"><strong>Order-independent:</strong> bag-of-words error \(percent(scores.bagOfWordsError))"
             html += " <span class=\"muted\">(\(scores.bagOfWordsDifference) / \(scores.bagOfWordsTotal) words)</span>"
-            html += " · flexible character accuracy \(percent(ReportNumber.finite(scores.flexibleCharacterAccuracy)))</p>\n"
+            html += scores.flexibleCharacterAccuracy.map { " · flexible character accuracy \(percent(ReportNumber.finite($0)))</p>\n" }
+                ?? " · flexible character accuracy <span class=\"muted\">not computed (see the notes)</span></p>\n"
         }
         return html
     }

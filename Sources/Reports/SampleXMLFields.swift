@@ -104,7 +104,7 @@ enum SampleXMLFields {
             result.orderIndependent = OrderIndependentScores(
                 bagOfWordsDifference: try parser.int("bagOfWordsDifference") ?? 0,
                 bagOfWordsTotal: try parser.int("bagOfWordsTotal") ?? 0,
-                flexibleCharacterAccuracy: try parser.double("flexibleCharacterAccuracy") ?? 0)
+                flexibleCharacterAccuracy: try parser.double("flexibleCharacterAccuracy"))
             try parser.skip("orderIndependent", empty: empty)
         }),
         Element(name: "lineDetection", write: lineDetectionXML, read: { result, parser, empty in
@@ -263,7 +263,7 @@ enum SampleXMLFields {
             + attr("bagOfWordsDifference", String(max(0, scores.bagOfWordsDifference)))
             + attr("bagOfWordsTotal", String(max(0, scores.bagOfWordsTotal)))
             + attr("bagOfWordsError", ReportNumber.rate(scores.bagOfWordsError))
-            + attr("flexibleCharacterAccuracy", ReportNumber.rate(scores.flexibleCharacterAccuracy))
+            + (scores.flexibleCharacterAccuracy.map { attr("flexibleCharacterAccuracy", ReportNumber.rate($0)) } ?? "")
             + "/>\n"
     }
 }

@@ -78,13 +78,7 @@ public enum FlexibleCharacterAccuracy {
         var ids = TokenIDs<Character>()
         let matcher = FlexibleLineMatcher(reference: lines(of: reference, &ids), hypothesis: lines(of: hypothesis, &ids))
         let characters = matcher.reference.reduce(0) { $0 + $1.count }
-        var best = Int.max
-        let budget = ScoringBudget.current
-        for coefficient in coefficients {
-            if budget.isExhausted { break }
-            best = min(best, matcher.errors(with: coefficient))
-            if best == 0 { break }
-        }
+        let best = matcher.fewestErrors(over: coefficients)
         return (best == Int.max ? 0 : best, characters)
     }
 

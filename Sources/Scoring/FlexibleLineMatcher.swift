@@ -62,7 +62,7 @@ final class FlexibleLineMatcher {
     }
 
     /// Steps 3 and 4: match the longest reference part(s), then remove or split.
-    private func matchLongest(_ referenceParts: inout [Part], _ hypothesisParts: inout [Part],
+    func matchLongest(_ referenceParts: inout [Part], _ hypothesisParts: inout [Part],
                               _ coefficients: FlexibleCharacterAccuracy.Coefficients) -> Match? {
         let length = min(referenceParts[0].length, hypothesisParts[0].length)
         let c1 = coefficients.editDistance, c2 = coefficients.lengthDifference
@@ -92,7 +92,14 @@ final class FlexibleLineMatcher {
             }
         }
         guard bestReference >= 0 else { return nil }
-        let original = referenceParts[bestReference], other = hypothesisParts[bestHypothesis]
+        return apply(reference: bestReference, hypothesis: bestHypothesis, &referenceParts, &hypothesisParts)
+    }
+
+    /// Step 4 for the chosen pair (indices into the parts): a reference part matched only
+    /// in part is split and its matched part goes back to be matched again (nil);
+    /// otherwise both are removed or split and the match is returned.
+    func apply(reference r: Int, hypothesis h: Int, _ referenceParts: inout [Part], _ hypothesisParts: inout [Part]) -> Match? {
+        let original = referenceParts[r], other = hypothesisParts[h]
         let match = bestPair(original, other)
         if removeOrSplit(original, matched: match.reference, in: &referenceParts, reference: true) {
             referenceParts.append(identified(match.reference, reference: true))
@@ -114,7 +121,7 @@ final class FlexibleLineMatcher {
     private var features: [[Features?]] = []
 
     /// The features of the best-aligned substrings of a pair (cached).
-    private func features(_ referencePart: Part, _ hypothesisPart: Part) -> Features {
+    func features(_ referencePart: Part, _ hypothesisPart: Part) -> Features {
         if referencePart.id < features.count, hypothesisPart.id < features[referencePart.id].count,
            let known = features[referencePart.id][hypothesisPart.id] {
             return known
@@ -141,7 +148,7 @@ final class FlexibleLineMatcher {
 
     /// Removes `original`; when only part of it matched, adds the rest and re-sorts.
     /// Returns whether it was split.
-    private func removeOrSplit(_ original: Part, matched: Part, in parts: inout [Part], reference: Bool) -> Bool {
+    func removeOrSplit(_ original: Part, matched: Part, in parts: inout [Part], reference: Bool) -> Bool {
         if let index = parts.firstIndex(where: { $0.id == original.id }) { parts.remove(at: index) }
         guard matched.length < original.length else { return false }
         if original.start < matched.start {
@@ -157,7 +164,7 @@ final class FlexibleLineMatcher {
     }
 
     /// `part` with the id of its side (a new id for a part not seen before).
-    private func identified(_ part: Part, reference: Bool) -> Part {
+    func identified(_ part: Part, reference: Bool) -> Part {
         var key = part
         key.id = -1
         var result = part
@@ -177,7 +184,7 @@ final class FlexibleLineMatcher {
     }
 
     /// Longest first; equal lengths keep their order (a stable sort).
-    private static func sorted(_ parts: [Part]) -> [Part] {
+    static func sorted(_ parts: [Part]) -> [Part] {
         parts.enumerated().sorted { lhs, rhs in
             lhs.element.length != rhs.element.length ? lhs.element.length > rhs.element.length : lhs.offset < rhs.offset
         }.map(\.element)
@@ -185,17 +192,29 @@ final class FlexibleLineMatcher {
 
     /// Slides the shorter part along the longer one; the window with the lowest edit
     /// score (first on ties) wins. Cached: it does not depend on the coefficients.
-    private func bestPair(_ referencePart: Part, _ hypothesisPart: Part) -> Match {
+    func bestPair(_ referencePart: Part, _ hypothesisPart: Part) -> Match {
         if hypothesisPart.id < pairs[referencePart.id].count, let known = pairs[referencePart.id][hypothesisPart.id] {
             return known
         }
         let common = min(referencePart.length, hypothesisPart.length)
         let difference = referencePart.length - hypothesisPart.length
         var best: Match?
+        // The shorter part is the same in every window: its bit-parallel distance to a
+        // window bounds the window's score from below (score = D + I + 2·S ≥ D + I + S),
+        // so a window whose distance alone reaches the best score is skipped.
+        let shorter = difference >= 0
+            ? hypothesis[hypothesisPart.line][hypothesisPart.start..<hypothesisPart.end]
+            : reference[referencePart.line][referencePart.start..<referencePart.end]
+        let bound = ShortPatternDistance(pattern: shorter)
         for i in 0..<max(1, difference + 1) {
             for j in 0..<max(1, -difference + 1) {
                 let window = Part(line: referencePart.line, start: referencePart.start + i, length: common)
                 let other = Part(line: hypothesisPart.line, start: hypothesisPart.start + j, length: common)
+                if let best, let bound {
+                    let text = difference >= 0 ? reference[window.line][window.start..<window.end]
+                                               : hypothesis[other.line][other.start..<other.end]
+                    if bound.distance(to: text) >= best.score { continue }
+                }
                 let counts = EditDistance.counts(
                     reference: Array(reference[window.line][window.start..<window.end]),
                     hypothesis: Array(hypothesis[other.line][other.start..<other.end]))

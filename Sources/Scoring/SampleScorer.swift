@@ -50,7 +50,19 @@ public struct SampleScorer: Sendable, Equatable {
                 let fields = input.fields.map { FieldCheck.evaluate($0, in: hyp, normalization: normalization) }
                 try check()
                 stage = "the order-independent figures"
-                let independent = input.orderIndependent ? OrderIndependentScores(reference: ref, hypothesis: hyp) : nil
+                var notes = recognition.notes
+                var independent: OrderIndependentScores?
+                if input.orderIndependent {
+                    let share = budget.share(seconds: ScoringBudget.flexibleShareSeconds)
+                    independent = OrderIndependentScores(reference: ref, hypothesis: hyp, flexibleBudget: share)
+                    try check()
+                    if independent?.flexibleCharacterAccuracy == nil {
+                        notes.append(share.isExhausted
+                            ? "flexible character accuracy not computed: its search needs more than "
+                              + "\(NumberFormatting.fixed(ScoringBudget.flexibleShareSeconds, 0)) s on this page"
+                            : "flexible character accuracy not computed: the page has too many lines for it")
+                    }
+                }
                 try check()
                 stage = "line correctness"
                 var lines = recognition.lines
@@ -88,7 +100,7 @@ public struct SampleScorer: Sendable, Equatable {
                     durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
                     imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,
                     layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
-                    notes: recognition.notes)
+                    notes: notes)
                 result.orientation = recognition.orientation
                 result.lineDetection = detection
                 return .success(result)

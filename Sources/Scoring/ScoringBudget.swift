@@ -28,6 +28,23 @@ public final class ScoringBudget: Sendable {
         self.stop = stop
     }
 
+    /// The most a sample's flexible character accuracy may take before it is left out
+    /// (see `OrderIndependentScores`).
+    public static let flexibleShareSeconds = 10.0
+
+    private init(deadline: ContinuousClock.Instant?, stop: ScoringStop?, seconds: Double?) {
+        self.deadline = deadline
+        self.stop = stop
+        self.seconds = seconds
+    }
+
+    /// A budget of at most `seconds` from now that also ends with this one (its deadline
+    /// or its stop): a share for one costly figure.
+    public func share(seconds: Double) -> ScoringBudget {
+        let own = ContinuousClock.now + .milliseconds(Int64((seconds * 1000).rounded()))
+        return ScoringBudget(deadline: deadline.map { min($0, own) } ?? own, stop: stop, seconds: seconds)
+    }
+
     /// No limit at all.
     public static let unlimited = ScoringBudget(seconds: nil)
 
