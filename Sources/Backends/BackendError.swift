@@ -6,6 +6,7 @@ public enum BackendError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Recognition of one image failed.
     case failed(String)
 
+    /// The message, whichever case carries it.
     public var description: String {
         switch self {
         case .unavailable(let message), .failed(let message): return message

@@ -55,6 +55,7 @@ public protocol BackendSettings: Sendable, Codable, Hashable {}
 /// kind honours some of them; a profile that sets one its kind does not honour is
 /// refused.
 public enum EngineSetting: String, Sendable, CaseIterable, Codable {
+    /// One setting of the common vocabulary, named as profiles write it.
     case level, languages, languageCorrection, customWords
 }
 

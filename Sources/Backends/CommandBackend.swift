@@ -8,9 +8,14 @@ import StrictJSON
 /// arguments have no placeholder for a setting the profile sets is refused before the
 /// run (docs/backends.md).
 public enum CommandBackend: BackendKind {
+    /// `"command"`.
     public static let name = "command"
+    /// Every engine setting: the command is sent them all (persistent) or gets them through placeholders (per-image).
     public static let honoured: Set<EngineSetting> = Set(EngineSetting.allCases)
 
+    /// Reads the `command` block, which is required: `executable` (resolved against the configuration's folder),
+    /// `arguments`, `mode`, `format`, `version`, `name` and `maxAnswerMegabytes` (1...4096). Throws
+    /// every problem found, naming its key; a per-image command without `{image}` in its arguments is refused.
     public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> CommandSettings {
         guard let block else {
             throw FileProblem(file: context.file, key: name, "the command backend needs {\"executable\": \"PATH\"}")
@@ -58,6 +63,7 @@ public enum CommandBackend: BackendKind {
         return settings
     }
 
+    /// The `command.*` settings as JSON text: name, executable, arguments, mode, format, version and answer limit.
     public static func record(_ settings: CommandSettings, common: CommonSettings) -> [(key: String, value: String)] {
         [("command.name", JSONText.quote(settings.name)),
          ("command.executable", JSONText.quote(settings.executable)),
@@ -68,6 +74,8 @@ public enum CommandBackend: BackendKind {
          ("command.maxAnswerMegabytes", String(settings.maxAnswerMegabytes))]
     }
 
+    /// For a per-image command: each engine setting the profile sets whose placeholder its arguments lack,
+    /// keyed by the setting's name. Persistent commands have none.
     public static func problems(_ settings: CommandSettings, common: CommonSettings) -> [(key: String, problem: String)] {
         guard settings.mode == .perImage else { return [] }
         return CommandPlaceholders.missing(in: settings.arguments, common: common).map { setting in
@@ -76,10 +84,13 @@ public enum CommandBackend: BackendKind {
         }
     }
 
+    /// A `CommandFactory` with these settings.
     public static func factory(_ settings: CommandSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
         CommandFactory(settings: settings, common: common)
     }
 
+    /// The bundled RapidOCR adapter (available when `ci/backends/rapidocr` and its virtual environment are
+    /// installed) and the command backend itself, which is always available.
     public static func statuses(projectFolder: URL) -> [BackendStatus] {
         let adapter = projectFolder.appendingPathComponent("ci/backends/rapidocr")
         let venv = projectFolder.appendingPathComponent(".venv-rapidocr/bin/python")

@@ -42,6 +42,9 @@ public final class CommandRecognizer: Recognizer {
         try? FileManager.default.removeItem(at: scratch)
     }
 
+    /// Recognizes the image with the command, in persistent or per-image mode. Throws `.failed` when the
+    /// command fails or answers an error or output it cannot parse; a persistent command out of step with
+    /// the protocol is restarted for the next image.
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         let path = try uprightFile(image, context: context)
         switch settings.mode {
@@ -130,6 +133,7 @@ public final class CommandRecognizer: Recognizer {
 
 /// Makes `command` recognizers.
 public struct CommandFactory: RecognizerFactory {
+    /// The settings the recognizers run with.
     public var settings: CommandSettings
     /// The common settings sent with every request (persistent) or through placeholders.
     public var common: CommonSettings
@@ -138,7 +142,9 @@ public struct CommandFactory: RecognizerFactory {
         self.settings = settings
         self.common = common
     }
+    /// The name and version the settings give (the command is not asked).
     public var identity: BackendIdentity { BackendIdentity(name: settings.name, version: settings.version) }
+    /// A recognizer for `settings.executable`; throws `.unavailable` when it cannot be found.
     public func makeRecognizer() throws(BackendError) -> any Recognizer {
         try CommandRecognizer(settings: settings, common: common)
     }

@@ -11,8 +11,11 @@ public struct CommandSettings: BackendSettings {
         case perImage = "per-image"
     }
 
+    /// The program to run: an absolute path, or a name looked up on PATH.
     public var executable: String
+    /// Its arguments; in per-image mode, with placeholders such as `{image}` (`CommandPlaceholders`).
     public var arguments: [String]
+    /// Whether it runs once per worker (persistent) or once per image.
     public var mode: Mode
     /// The answer's format for per-image mode: auto (detected), text, hocr, alto, page or json.
     public var format: String

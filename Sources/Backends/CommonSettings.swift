@@ -10,6 +10,7 @@ import StrictJSON
 public struct CommonSettings: Sendable, Hashable, Codable {
     /// `level`: accurate or fast.
     public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The engine's most accurate recognition (the default), or its fastest.
         case accurate, fast
     }
 
@@ -28,20 +29,27 @@ public struct CommonSettings: Sendable, Hashable, Codable {
 
     /// `layout`: the engine's line order, or the harness's column by column.
     public enum Layout: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The engine's own line order (the default), or the harness's column by column.
         case engine, columns
     }
 
+    /// `level` (nil: the backend's default, recorded as accurate).
     public var level: Level?
+    /// `languages` as Tesseract-style codes, e.g. "eng" (nil: `defaultLanguages`).
     public var languages: [String]?
+    /// `languageCorrection`: whether the engine may use dictionaries (nil: on).
     public var languageCorrection: Bool?
+    /// `customWords`: words the engine should know (nil: none).
     public var customWords: [String]?
     /// Lines lower than this fraction of the image height are dropped.
     public var minimumTextHeight: Double?
     /// [x, y, width, height] as fractions of the upright image; it is cropped first.
     public var regionOfInterest: [Double]?
+    /// `orientation`: what happens to the file's orientation tag and the pixels (default `apply`).
     public var orientation: OrientationHandling
     /// With `orientation: detect`: the OSD confidence a turn needs (nil: the default).
     public var orientationConfidence: Double?
+    /// `layout`: whose line order is scored (default `engine`).
     public var layout: Layout
 
     /// Settings with nothing set.

@@ -63,10 +63,12 @@ public struct ConfiguredBackend: Sendable, Hashable, Codable {
         return try open(kind)
     }
 
+    /// Same kind name and equal settings.
     public static func == (lhs: ConfiguredBackend, rhs: ConfiguredBackend) -> Bool {
         lhs.kind.name == rhs.kind.name && AnyHashable(lhs.settings) == AnyHashable(rhs.settings)
     }
 
+    /// Hashes the kind's name and the settings.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind.name)
         hasher.combine(AnyHashable(settings))
@@ -74,6 +76,7 @@ public struct ConfiguredBackend: Sendable, Hashable, Codable {
 
     private enum Keys: String, CodingKey { case backend, settings }
 
+    /// Decodes `{"backend": name, "settings": …}`; throws for a backend name `BackendRegistry` does not know.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let name = try container.decode(String.self, forKey: .backend)
@@ -87,6 +90,7 @@ public struct ConfiguredBackend: Sendable, Hashable, Codable {
         settings = try open(kind)
     }
 
+    /// Encodes `{"backend": name, "settings": …}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(kind.name, forKey: .backend)

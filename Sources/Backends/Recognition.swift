@@ -1,11 +1,14 @@
 /// What a backend recognized on one image: lines in the engine's reading order.
 public struct Recognition: Sendable, Equatable {
+    /// The recognized lines, in the engine's reading order.
     public var lines: [TextLine]
     /// An outcome the backend declares instead of text ("unreadable", "error", ...), as a
     /// recording made elsewhere may; nil for an ordinary result.
     public var declaredOutcome: String?
+    /// The message that goes with a declared outcome (e.g. why it is an error), if any.
     public var declaredMessage: String?
 
+    /// A recognition of these lines, with an outcome declared instead of text if given.
     public init(lines: [TextLine], declaredOutcome: String? = nil, declaredMessage: String? = nil) {
         self.lines = lines
         self.declaredOutcome = declaredOutcome
@@ -24,10 +27,14 @@ public struct Recognition: Sendable, Equatable {
 /// One recognized line: text, confidence (0...100, when known) and box in pixels of the
 /// image the engine was given (x and y from the top-left corner).
 public struct TextLine: Sendable, Equatable {
+    /// The line's text.
     public var text: String
+    /// The engine's confidence, 0...100; nil when it gives none.
     public var confidence: Double?
+    /// Where the line is on the image.
     public var box: PixelBox
 
+    /// A line with this text, confidence and box.
     public init(text: String, confidence: Double?, box: PixelBox) {
         self.text = text
         self.confidence = confidence
@@ -37,11 +44,16 @@ public struct TextLine: Sendable, Equatable {
 
 /// A rectangle in pixels, origin top-left.
 public struct PixelBox: Sendable, Equatable, Hashable {
+    /// The left edge.
     public var x: Int
+    /// The top edge.
     public var y: Int
+    /// The width.
     public var width: Int
+    /// The height.
     public var height: Int
 
+    /// A box at (`x`, `y`) of this size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

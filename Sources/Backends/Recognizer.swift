@@ -12,8 +12,11 @@ public protocol Recognizer: AnyObject {
 
 /// Which sample an image is.
 public struct RecognitionContext: Sendable, Equatable, Codable {
+    /// The sample's suite.
     public var suite: String
+    /// The sample's id within its suite.
     public var id: String
+    /// The context of sample `id` in `suite`.
     public init(suite: String, id: String) {
         self.suite = suite
         self.id = id
@@ -33,8 +36,11 @@ public protocol RecognizerFactory: Sendable {
 
 /// A backend's name and version, as reports show them.
 public struct BackendIdentity: Sendable, Equatable, Hashable {
+    /// The backend's name, e.g. "tesseract".
     public var name: String
+    /// The engine's version, e.g. "5.3.0".
     public var version: String
+    /// An identity with this name and version.
     public init(name: String, version: String) {
         self.name = name
         self.version = version

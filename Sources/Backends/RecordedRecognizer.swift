@@ -17,6 +17,7 @@ public struct RecordedSettings: BackendSettings {
 public final class RecordedRecognizer: Recognizer {
     private let folder: URL
 
+    /// A recognizer reading from `settings.directory`; throws `.unavailable` when it is not an existing folder.
     public init(settings: RecordedSettings) throws(BackendError) {
         folder = URL(fileURLWithPath: settings.directory)
         var isDirectory: ObjCBool = false
@@ -26,6 +27,8 @@ public final class RecordedRecognizer: Recognizer {
         }
     }
 
+    /// The stored output of the sample (`context`): the first of `.json`, `.hocr`, `.xml` and `.txt`
+    /// found under `<directory>/<suite>/<id>`. Throws `.failed` when there is none or it cannot be parsed.
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         for (ext, format) in RecognizerOutputFormat.recordedExtensions {
             let url = folder.appendingPathComponent(context.suite).appendingPathComponent("\(context.id).\(ext)")
@@ -44,19 +47,26 @@ public final class RecordedRecognizer: Recognizer {
 
 /// Makes `recorded` recognizers.
 public struct RecordedFactory: RecognizerFactory {
+    /// The settings the recognizers read with.
     public var settings: RecordedSettings
     /// A factory reading from the settings' folder.
     public init(settings: RecordedSettings) { self.settings = settings }
+    /// `recorded`, version "1".
     public var identity: BackendIdentity { BackendIdentity(name: RecordedBackend.name, version: "1") }
+    /// A recognizer reading the settings' folder; throws `.unavailable` when it does not exist.
     public func makeRecognizer() throws(BackendError) -> any Recognizer { try RecordedRecognizer(settings: settings) }
 }
 
 /// The `recorded` backend: outputs made elsewhere and stored as files. It runs no
 /// engine, so it honours no engine setting; its block names the folder.
 public enum RecordedBackend: BackendKind {
+    /// `"recorded"`.
     public static let name = "recorded"
+    /// None: the outputs were made elsewhere.
     public static let honoured: Set<EngineSetting> = []
 
+    /// Reads the `recorded` block, which is required and holds only `directory` (resolved against the
+    /// configuration's folder when relative). Throws, naming the key, when it is missing or empty.
     public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> RecordedSettings {
         guard let block else {
             throw FileProblem(file: context.file, key: name, "the recorded backend needs {\"directory\": \"DIR\"}")
@@ -69,14 +79,17 @@ public enum RecordedBackend: BackendKind {
                                 : context.baseDirectory.map { $0.appendingPathComponent(directory).standardizedFileURL.path } ?? directory)
     }
 
+    /// `recorded.directory` as JSON text.
     public static func record(_ settings: RecordedSettings, common: CommonSettings) -> [(key: String, value: String)] {
         [("recorded.directory", JSONText.quote(settings.directory))]
     }
 
+    /// A `RecordedFactory` with these settings.
     public static func factory(_ settings: RecordedSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
         RecordedFactory(settings: settings)
     }
 
+    /// Always available.
     public static func statuses(projectFolder: URL) -> [BackendStatus] {
         [BackendStatus(name: name, available: true,
                        detail: "scores outputs stored as <dir>/<suite>/<id>.{json,hocr,xml,txt} (ocrgauge run --record DIR writes them)")]

@@ -24,12 +24,14 @@ public struct SimulateSettings: BackendSettings {
 
     /// The transcript every image gets (lines separated by "\n").
     public var text: String
+    /// The fault to inject (nil: none).
     public var fault: Fault?
     /// Image widths that trigger the fault; empty means every image.
     public var faultOnWidths: [Int]
     /// Seconds each recognition takes, to make runs long enough to interrupt.
     public var delaySeconds: Double
 
+    /// Settings answering `text`, with `fault` on images of the listed widths (all when empty).
     public init(text: String = "simulated text", fault: Fault? = nil, faultOnWidths: [Int] = [], delaySeconds: Double = 0) {
         self.text = text
         self.fault = fault
@@ -42,8 +44,11 @@ public struct SimulateSettings: BackendSettings {
 public final class SimulatedRecognizer: Recognizer {
     private let settings: SimulateSettings
 
+    /// A stand-in engine with these settings.
     public init(settings: SimulateSettings) { self.settings = settings }
 
+    /// After the delay, injects the fault if this image's width calls for it; otherwise answers the text,
+    /// one line per "\n"-separated part, each 20 pixels high across the image at confidence 90.
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         if settings.delaySeconds > 0 { usleep(UInt32(min(settings.delaySeconds, 3600) * 1_000_000)) }
         if let fault = settings.fault, settings.faultOnWidths.isEmpty || settings.faultOnWidths.contains(image.width) {
@@ -71,10 +76,13 @@ public final class SimulatedRecognizer: Recognizer {
 
 /// Makes `simulate` recognizers.
 public struct SimulatedFactory: RecognizerFactory {
+    /// The settings the recognizers run with.
     public var settings: SimulateSettings
     /// A factory for stand-in engines with these settings.
     public init(settings: SimulateSettings) { self.settings = settings }
+    /// `simulate`, version "1".
     public var identity: BackendIdentity { BackendIdentity(name: SimulateBackend.name, version: "1") }
+    /// A `SimulatedRecognizer` with the settings.
     public func makeRecognizer() throws(BackendError) -> any Recognizer { SimulatedRecognizer(settings: settings) }
 }
 
@@ -82,9 +90,13 @@ public struct SimulatedFactory: RecognizerFactory {
 /// faults (a crash, a hang, garbage on the protocol), for testing the harness and CI.
 /// It runs no engine, so it honours no engine setting.
 public enum SimulateBackend: BackendKind {
+    /// `"simulate"`.
     public static let name = "simulate"
+    /// None: it runs no engine.
     public static let honoured: Set<EngineSetting> = []
 
+    /// Reads the optional `simulate` block: `text`, `fault`, `faultOnWidths` and `delaySeconds` (0...3600).
+    /// Throws every problem found, naming its key; no block gives the defaults.
     public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> SimulateSettings {
         var settings = SimulateSettings()
         guard let block else { return settings }
@@ -112,6 +124,7 @@ public enum SimulateBackend: BackendKind {
         return settings
     }
 
+    /// The `simulate.*` settings as JSON text.
     public static func record(_ settings: SimulateSettings, common: CommonSettings) -> [(key: String, value: String)] {
         [("simulate.text", JSONText.quote(settings.text)),
          ("simulate.fault", settings.fault.map { JSONText.quote($0.rawValue) } ?? "null"),
@@ -119,10 +132,12 @@ public enum SimulateBackend: BackendKind {
          ("simulate.delaySeconds", "\(settings.delaySeconds)")]
     }
 
+    /// A `SimulatedFactory` with these settings.
     public static func factory(_ settings: SimulateSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
         SimulatedFactory(settings: settings)
     }
 
+    /// Always available.
     public static func statuses(projectFolder: URL) -> [BackendStatus] {
         [BackendStatus(name: name, available: true, detail: "a stand-in engine with injected faults, for testing the harness and CI")]
     }

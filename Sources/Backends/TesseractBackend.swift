@@ -6,9 +6,14 @@ import StrictJSON
 /// model loaded once and reused for every image. Honours every engine setting of the
 /// common vocabulary; its block holds `psm`, `dpi`, `variables` and `dataPath`.
 public enum TesseractBackend: BackendKind {
+    /// `"tesseract"`.
     public static let name = "tesseract"
+    /// Every engine setting of the common vocabulary.
     public static let honoured: Set<EngineSetting> = [.level, .languages, .languageCorrection, .customWords]
 
+    /// Reads the optional `tesseract` block: `psm` (up to 13), `variables`, `dataPath` (resolved against the
+    /// configuration's folder) and `dpi` (Tesseract's credible range). Throws every problem found, naming
+    /// its key; no block gives the defaults.
     public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> TesseractSettings {
         var settings = TesseractSettings()
         guard let block else { return settings }
@@ -44,6 +49,8 @@ public enum TesseractBackend: BackendKind {
         return settings
     }
 
+    /// The engine mode `level` selects, `psm` (3 by default), `dpi`, each variable in key order and
+    /// `dataPath` when set, as `tesseract.*` JSON text.
     public static func record(_ settings: TesseractSettings, common: CommonSettings) -> [(key: String, value: String)] {
         var entries: [(key: String, value: String)] = [
             ("tesseract.engine", JSONText.quote(common.fast ? "legacy if the traineddata has it, else lstm without the inverted-text pass" : "lstm")),
@@ -58,14 +65,17 @@ public enum TesseractBackend: BackendKind {
         return entries
     }
 
+    /// What `TesseractConfigurationCheck` finds: a missing data folder or traineddata, an unknown variable.
     public static func problems(_ settings: TesseractSettings, common: CommonSettings) -> [(key: String, problem: String)] {
         TesseractConfigurationCheck.problems(settings, languages: common.effectiveLanguages).map { ($0.key, $0.problem) }
     }
 
+    /// A `TesseractFactory` with these settings.
     public static func factory(_ settings: TesseractSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
         TesseractFactory(settings: settings, common: common)
     }
 
+    /// The linked libtesseract version and the installed languages; unavailable when no traineddata is found.
     public static func statuses(projectFolder: URL) -> [BackendStatus] {
         let languages = TesseractData.installedLanguages(dataPath: nil)
         if languages.isEmpty {
@@ -86,6 +96,7 @@ public final class TesseractRecognizer: Recognizer {
         engine = try TesseractEngine(settings: settings, common: common)
     }
 
+    /// Recognizes the image's pixels with the loaded engine.
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         Recognition(lines: try engine.recognize(image.pixels))
     }
@@ -93,7 +104,9 @@ public final class TesseractRecognizer: Recognizer {
 
 /// Makes Tesseract recognizers with fixed settings.
 public struct TesseractFactory: RecognizerFactory {
+    /// The profile's Tesseract settings.
     public var settings: TesseractSettings
+    /// The profile's common settings.
     public var common: CommonSettings
 
     /// A factory for engines with these settings.
@@ -102,8 +115,10 @@ public struct TesseractFactory: RecognizerFactory {
         self.common = common
     }
 
+    /// `tesseract` and the linked libtesseract's version.
     public var identity: BackendIdentity { BackendIdentity(name: TesseractBackend.name, version: TesseractEngine.version) }
 
+    /// Loads a Tesseract engine; throws `.unavailable` when it cannot start with these settings.
     public func makeRecognizer() throws(BackendError) -> any Recognizer {
         try TesseractRecognizer(settings: settings, common: common)
     }

@@ -7,7 +7,9 @@ import Foundation
 public enum TesseractConfigurationCheck {
     /// One problem: the settings key and what is wrong.
     public struct Problem: Sendable, Equatable {
+        /// The settings key concerned, e.g. "languages".
         public var key: String
+        /// What is wrong, and what to do about it.
         public var problem: String
     }
 

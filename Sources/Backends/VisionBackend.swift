@@ -24,19 +24,24 @@ public struct VisionSettings: BackendSettings {
 /// exists only on Apple platforms; elsewhere a profile naming it is refused with the
 /// way to record its output on a Mac and gate it here (the `recorded` backend).
 public enum VisionBackend: BackendKind {
+    /// `"vision"`.
     public static let name = "vision"
+    /// Every engine setting of the common vocabulary.
     public static let honoured: Set<EngineSetting> = [.level, .languages, .languageCorrection, .customWords]
 
+    /// Reads the optional `vision` block, which may hold only `automaticLanguageDetection`; throws naming the key.
     public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> VisionSettings {
         guard let block else { return VisionSettings() }
         try block.rejectUnknownKeys(["automaticLanguageDetection"])
         return VisionSettings(automaticLanguageDetection: try block.bool("automaticLanguageDetection"))
     }
 
+    /// `vision.automaticLanguageDetection` as JSON text (false when unset).
     public static func record(_ settings: VisionSettings, common: CommonSettings) -> [(key: String, value: String)] {
         [("vision.automaticLanguageDetection", JSONText.bool(settings.automaticLanguageDetection ?? false))]
     }
 
+    /// A `VisionFactory`; throws `.unavailable` where the Vision framework does not exist.
     public static func factory(_ settings: VisionSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
         #if canImport(Vision)
         return VisionFactory(settings: settings, common: common)
@@ -46,6 +51,7 @@ public enum VisionBackend: BackendKind {
         #endif
     }
 
+    /// None on Apple platforms; elsewhere, that Vision does not exist here and how to record its output instead.
     public static func problems(_ settings: VisionSettings, common: CommonSettings) -> [(key: String, problem: String)] {
         #if canImport(Vision)
         return []
@@ -55,6 +61,7 @@ public enum VisionBackend: BackendKind {
         #endif
     }
 
+    /// Available where the Vision framework exists; elsewhere, how to record its output on a Mac.
     public static func statuses(projectFolder: URL) -> [BackendStatus] {
         #if canImport(Vision)
         return [BackendStatus(name: name, available: true, detail: "Apple Vision (VNRecognizeTextRequest) on this machine")]

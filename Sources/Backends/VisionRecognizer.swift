@@ -17,6 +17,8 @@ public final class VisionRecognizer: Recognizer {
         self.common = common
     }
 
+    /// Recognizes the image with VNRecognizeTextRequest: each observation's best candidate, its confidence
+    /// scaled to 0...100 and its box in pixels from the top-left. Throws `.failed` when Vision fails.
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
         guard let png = image.pixels.pngData(),
               let source = CGImageSourceCreateWithData(Data(png) as CFData, nil),
@@ -51,17 +53,21 @@ public final class VisionRecognizer: Recognizer {
 
 /// Makes Vision recognizers.
 public struct VisionFactory: RecognizerFactory {
+    /// The profile's Vision settings.
     public var settings: VisionSettings
+    /// The profile's common settings.
     public var common: CommonSettings
     /// A factory for Vision requests with these settings.
     public init(settings: VisionSettings, common: CommonSettings) {
         self.settings = settings
         self.common = common
     }
+    /// `vision` and the operating system's version, e.g. "Vision on OS 14.5.0".
     public var identity: BackendIdentity {
         let version = ProcessInfo.processInfo.operatingSystemVersion
         return BackendIdentity(name: VisionBackend.name, version: "Vision on OS \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)")
     }
+    /// A `VisionRecognizer` with the settings.
     public func makeRecognizer() throws(BackendError) -> any Recognizer { VisionRecognizer(settings: settings, common: common) }
 }
 #endif

@@ -13,6 +13,7 @@ public struct Console: Sendable {
     /// True when standard output is a terminal (colour and bars are allowed).
     public var isTerminal: Bool
 
+    /// A console writing results through `out` and progress and problems through `err`.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
         rawOut = out
         rawErr = err

@@ -4,12 +4,15 @@ import Foundation
 public struct Corpus: Sendable {
     /// The corpus folder, with symlinks resolved.
     public var root: URL
+    /// The defaults from `corpus.json`.
     public var settings: CorpusSettings
+    /// The samples, in suite and id order.
     public var samples: [Sample]
     /// What the loader left out without it being an error (a folder inside a suite, a
     /// stray file), one line each naming the file: shown before a run.
     public var warnings: [CorpusError]
 
+    /// A corpus at `root` with these settings and samples.
     public init(root: URL, settings: CorpusSettings, samples: [Sample], warnings: [CorpusError] = []) {
         self.root = root
         self.settings = settings

@@ -66,17 +66,41 @@ public enum CorpusLoader {
         return nil
     }
 
-    private static func loadSuite(_ suite: String, root: URL, reportUnknownFiles: Bool,
-                                  report: (CorpusError) throws(CorpusError) -> Void,
-                                  warn: (CorpusError) -> Void) throws(CorpusError) -> [Sample] {
+    /// The files of one suite by sample id.
+    private struct SuiteFiles {
         var images: [String: String] = [:]      // id -> file name
         var truths: [String: String] = [:]     // id -> truth file name
         var sidecars: Set<String> = []
+    }
+
+    private static func loadSuite(_ suite: String, root: URL, reportUnknownFiles: Bool,
+                                  report: (CorpusError) throws(CorpusError) -> Void,
+                                  warn: (CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         let folder: URL
         do { folder = try CorpusPath.resolve(suite, in: root) } catch {   // a suite linked from elsewhere is refused
             try report(error)
             return []
         }
+        let files = try listFiles(of: suite, folder: folder, root: root, report: report, warn: warn)
+        for id in files.sidecars.union(files.truths.keys).sorted() where files.images[id] == nil {
+            let file = files.sidecars.contains(id) ? "\(suite)/\(id).json" : "\(suite)/\(files.truths[id] ?? id)"
+            try report(CorpusError(file: file, "has no image beside it (expected \(suite)/\(id).<png|jpg|tif|...>)"))
+        }
+        var samples: [Sample] = []
+        for id in files.images.keys.sorted() {
+            if let sample = try makeSample(id, suite: suite, files: files, root: root, report: report) { samples.append(sample) }
+        }
+        return samples
+    }
+
+    /// Sorts a suite's folder into images, truths and sidecars by id; reports names it
+    /// cannot take and warns about files it does not read.
+    private static func listFiles(of suite: String, folder: URL, root: URL,
+                                  report: (CorpusError) throws(CorpusError) -> Void,
+                                  warn: (CorpusError) -> Void) throws(CorpusError) -> SuiteFiles {
+        var images: [String: String] = [:]
+        var truths: [String: String] = [:]
+        var sidecars: Set<String> = []
         for name in try entries(of: folder, relative: suite) {
             let relative = "\(suite)/\(name)"
             if let problem = nameProblem(name) {
@@ -123,12 +147,14 @@ public enum CorpusLoader {
             }
             images[id] = name
         }
-        for id in sidecars.union(truths.keys).sorted() where images[id] == nil {
-            let file = sidecars.contains(id) ? "\(suite)/\(id).json" : "\(suite)/\(truths[id] ?? id)"
-            try report(CorpusError(file: file, "has no image beside it (expected \(suite)/\(id).<png|jpg|tif|...>)"))
-        }
-        var samples: [Sample] = []
-        for id in images.keys.sorted() {
+        return SuiteFiles(images: images, truths: truths, sidecars: sidecars)
+    }
+
+    /// One sample from its files, or nil when a problem was reported.
+    private static func makeSample(_ id: String, suite: String, files: SuiteFiles, root: URL,
+                                   report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Sample? {
+        let images = files.images, truths = files.truths, sidecars = files.sidecars
+        do {
             var sidecar = Sidecar()
             var sidecarBytes: Data?, truthBytes: Data?
             if sidecars.contains(id) {
@@ -137,7 +163,7 @@ public enum CorpusLoader {
                     let data = try read(file, root: root)
                     sidecarBytes = data
                     sidecar = try SidecarParser.parse(data, file: file)
-                } catch { try report(error); continue }
+                } catch { try report(error); return nil }
             }
             var truth: TruthFile?
             if let name = truths[id] {
@@ -146,18 +172,18 @@ public enum CorpusLoader {
                     let data = try read(file, root: root)
                     truthBytes = data
                     truth = try TruthFile.read(data, file: file)
-                } catch { try report(error); continue }
+                } catch { try report(error); return nil }
             }
             if truth == nil && sidecar.expect == nil {
                 try report(CorpusError(file: "\(suite)/\(images[id]!)",
                                        "has neither ground truth (\(id).gt.txt, .gt.page.xml, .gt.alto.xml, .gt.hocr) nor an "
                                        + "\"expect\" in \(id).json: nothing to score against"))
-                continue
+                return nil
             }
             if truth == nil && sidecar.expect == .text {
                 try report(CorpusError(file: "\(suite)/\(id).json", key: "expect", "\"text\" needs ground truth in \(suite)/\(id).gt.txt "
                                        + "(or .gt.page.xml, .gt.alto.xml, .gt.hocr)"))
-                continue
+                return nil
             }
             var sample = Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
                                 groundTruth: truth?.text, sidecar: sidecar,
@@ -167,9 +193,8 @@ public enum CorpusLoader {
                 sample.truthLines = truth.lines
                 sample.truthNotes = truth.notes
             }
-            samples.append(sample)
+            return sample
         }
-        return samples
     }
 
     private static func read(_ relative: String, root: URL) throws(CorpusError) -> Data {

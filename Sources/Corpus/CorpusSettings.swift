@@ -9,6 +9,7 @@ public struct CorpusSettings: Sendable, Equatable {
     /// Free-text notes per suite, shown in reports.
     public var suiteNotes: [String: String] = [:]
 
+    /// The defaults of a corpus without `corpus.json`: normalization "default", no suite notes.
     public init() {}
 
     static let knownKeys: Set<String> = ["normalization", "suites", "notes"]

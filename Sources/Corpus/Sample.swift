@@ -3,12 +3,15 @@ import Scoring
 
 /// One image of the corpus with its truth and expectations.
 public struct Sample: Sendable, Equatable {
+    /// The suite: the folder the image is in.
     public var suite: String
+    /// The sample's id, unique within its suite.
     public var id: String
     /// The image's path relative to the corpus folder, e.g. "rotated/page-exif-6.jpg".
     public var imagePath: String
     /// Ground truth as read from `<id>.gt.txt` (raw, not normalized); nil when there is none.
     public var groundTruth: String?
+    /// The sidecar's expectations and metadata (empty when the image has none).
     public var sidecar: Sidecar
     /// A fingerprint of the truth and sidecar files as read (FNV-1a 64, hex): a journal
     /// result scored against other truth is scored again on `--resume`.
@@ -21,6 +24,7 @@ public struct Sample: Sendable, Equatable {
     /// What reading a layout-document truth decided, for the reports.
     public var truthNotes: [String] = []
 
+    /// A sample of this image, truth and sidecar; no layout truth or notes.
     public init(suite: String, id: String, imagePath: String, groundTruth: String?, sidecar: Sidecar,
                 truthFingerprint: String = "") {
         self.suite = suite

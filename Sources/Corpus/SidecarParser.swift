@@ -5,6 +5,7 @@ import Scoring
 /// Parses a sidecar's JSON strictly: wrong types, unknown keys and keys written twice
 /// are errors naming the key; every bad key of the file is named in one error.
 public enum SidecarParser {
+    /// The sidecar in `data`, checked key by key; throws one error naming every bad key of `file`.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> Sidecar {
         let values = try JSONFields.parseObject(data, file: file, what: "the sidecar")
         let object = values.object

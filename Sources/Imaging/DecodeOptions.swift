@@ -8,6 +8,7 @@ public struct DecodeOptions: Sendable, Equatable {
     /// 100 megapixels: larger than any page scan at 600 dpi, smaller than a decompression bomb.
     public static let defaultMaxPixels = 100_000_000
 
+    /// Options honouring the orientation tag, or not, with this pixel limit.
     public init(applyOrientation: Bool = true, maxPixels: Int = DecodeOptions.defaultMaxPixels) {
         self.applyOrientation = applyOrientation
         self.maxPixels = maxPixels

@@ -1,6 +1,8 @@
 /// An image ready for recognition: upright pixels (when asked), with what the file declared.
 public struct DecodedImage: Sendable {
+    /// The decoded pixels, upright when the orientation tag was applied.
     public var pixels: LeptonicaImage
+    /// The container format the bytes were in.
     public var format: ImageFormat
     /// The orientation tag the file carries, if any.
     public var orientationTag: Orientation?
@@ -13,6 +15,8 @@ public struct DecodedImage: Sendable {
     /// `OrientationTagReader.notes`).
     public var notes: [String] = []
 
+    /// The width in pixels (after any turn).
     public var width: Int { pixels.width }
+    /// The height in pixels (after any turn).
     public var height: Int { pixels.height }
 }

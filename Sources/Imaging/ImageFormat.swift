@@ -1,5 +1,6 @@
 /// An image container format, detected from the first bytes of a file, never from its name.
 public enum ImageFormat: String, Sendable, CaseIterable {
+    /// One container format, as its signature identifies it.
     case png, jpeg, tiff, webp, bmp, gif, pnm, jp2, heic
 
     /// ISO-BMFF brands of HEIF still images (HEVC-coded, or any codec under `mif1`).

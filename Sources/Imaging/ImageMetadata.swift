@@ -3,24 +3,34 @@
 public struct ImageMetadata: Sendable, Equatable {
     /// One kind of metadata, named for people.
     public enum Kind: String, Sendable, CaseIterable, Comparable {
+        /// GPS position.
         case location = "GPS position"
+        /// Camera make, model, serial number or maker notes.
         case device = "camera make, model, serial number or maker notes"
+        /// An XMP packet.
         case xmp = "XMP packet"
+        /// Comments or descriptions.
         case comments = "comments or descriptions"
+        /// IPTC or Photoshop data.
         case iptc = "IPTC or Photoshop data"
+        /// Embedded extra images or previews.
         case embedded = "embedded extra images or previews"
 
+        /// Orders kinds as they are declared (location first).
         public static func < (a: Kind, b: Kind) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
         }
     }
 
+    /// The kinds of metadata found.
     public var kinds: Set<Kind> = []
 
+    /// Metadata of these kinds (none by default).
     public init(kinds: Set<Kind> = []) { self.kinds = kinds }
 
     /// Whether the file tells where it was taken.
     public var hasLocation: Bool { kinds.contains(.location) }
+    /// Whether the file carries none of it.
     public var isEmpty: Bool { kinds.isEmpty }
     /// "GPS position, XMP packet".
     public var summary: String { kinds.sorted().map(\.rawValue).joined(separator: ", ") }

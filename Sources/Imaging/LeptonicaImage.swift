@@ -17,7 +17,9 @@ public final class LeptonicaImage: @unchecked Sendable {
         pixDestroy(&pointer)
     }
 
+    /// The width in pixels.
     public var width: Int { Int(pixGetWidth(pix)) }
+    /// The height in pixels.
     public var height: Int { Int(pixGetHeight(pix)) }
     /// Bits per pixel: 1, 2, 4, 8, 16 or 32.
     public var depth: Int { Int(pixGetDepth(pix)) }

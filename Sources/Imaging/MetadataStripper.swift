@@ -20,16 +20,22 @@ import CZlib
 public enum MetadataStripper {
     /// The stripped file and what was removed from it.
     public struct Stripped: Sendable, Equatable {
+        /// The file's bytes without the metadata.
         public var bytes: [UInt8]
+        /// The metadata the file carried before stripping.
         public var removed: ImageMetadata
     }
 
     /// Why metadata could not be removed.
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        /// Why, for a person.
         public var reason: String
+        /// The reason.
         public var description: String { reason }
     }
 
+    /// `bytes` (an image in `format`) without location, device and free-text metadata, and what it carried.
+    /// Fails for a format whose metadata cannot be removed here (e.g. WebP), or a file it cannot rewrite.
     public static func strip(_ bytes: [UInt8], format: ImageFormat) -> Result<Stripped, Refusal> {
         let found = ImageMetadata.find(in: bytes, format: format)
         switch format {

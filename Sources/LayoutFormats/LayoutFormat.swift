@@ -3,6 +3,7 @@ import Foundation
 /// The layout documents the harness reads, as ground truth (`<id>.gt.page.xml`,
 /// `<id>.gt.alto.xml`, `<id>.gt.hocr`) and as recognizer output.
 public enum LayoutFormat: String, Sendable, CaseIterable, Codable {
+    /// PAGE-XML, ALTO or hOCR.
     case page, alto, hocr
 
     /// What people call it.

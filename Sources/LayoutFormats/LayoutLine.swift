@@ -7,6 +7,7 @@ public struct LayoutLine: Sendable, Equatable {
     /// The line's confidence, 0...100, when the document gives one.
     public var confidence: Double?
 
+    /// A line of this text, with its box and confidence when the document gives them.
     public init(text: String, box: LayoutBox? = nil, confidence: Double? = nil) {
         self.text = text
         self.box = box
@@ -16,11 +17,16 @@ public struct LayoutLine: Sendable, Equatable {
 
 /// An axis-aligned rectangle in pixels, origin top left.
 public struct LayoutBox: Sendable, Equatable, Hashable {
+    /// The left edge.
     public var x: Int
+    /// The top edge.
     public var y: Int
+    /// The width.
     public var width: Int
+    /// The height.
     public var height: Int
 
+    /// A box at (`x`, `y`) of this size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

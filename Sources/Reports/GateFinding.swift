@@ -34,16 +34,21 @@ public struct GateFinding: Sendable, Equatable {
         case draftChanged
     }
 
+    /// What changed.
     public var kind: Kind
+    /// The suite (empty for a run-level finding).
     public var suite: String
     /// The sample's id; nil for a suite-, profile- or run-level finding.
     public var id: String?
+    /// The profile the finding is about.
     public var profile: String
     /// Pass/fail before and after; nil for a suite-level finding.
     public var passedBefore: Bool?
+    /// Pass/fail after; nil for a suite-level finding.
     public var passedAfter: Bool?
     /// The sample's CER, or the suite's micro CER, before and after.
     public var cerBefore: Double
+    /// The sample's CER, or the suite's micro CER, after.
     public var cerAfter: Double
     /// One line for a person, e.g. "known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0412".
     public var message: String

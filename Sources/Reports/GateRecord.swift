@@ -6,13 +6,20 @@ import Scoring
 public struct GateRecord: Sendable, Equatable {
     /// One finding: what changed or failed, and whether it failed the gate.
     public struct Finding: Sendable, Equatable {
+        /// The `GateFinding.Kind` name, e.g. "passedToFailed".
         public var kind: String
+        /// The suite (empty for a run-level finding).
         public var suite: String
+        /// The sample's id; nil for a suite-, profile- or run-level finding.
         public var id: String?
+        /// The profile.
         public var profile: String
+        /// Whether the finding fails the gate.
         public var failsGate: Bool
+        /// One line for a person.
         public var message: String
 
+        /// A finding with these values, as run.xml gives them.
         public init(kind: String, suite: String, id: String?, profile: String, failsGate: Bool, message: String) {
             self.kind = kind; self.suite = suite; self.id = id; self.profile = profile
             self.failsGate = failsGate; self.message = message
@@ -23,17 +30,27 @@ public struct GateRecord: Sendable, Equatable {
     public var verdict: String
     /// What the baseline was called (its file name).
     public var baseline: String
+    /// The tolerance, in percentage points of CER.
     public var tolerancePercentagePoints: Double
+    /// How many (sample, profile) pairs were in both runs.
     public var compared: Int
     /// Findings that fail the gate (regressions, not run, whole-run findings).
     public var failures: Int
+    /// How many baseline samples were not run.
     public var notRun: Int
+    /// How many samples and suites improved.
     public var improvements: Int
+    /// How many samples failed in both runs.
     public var failingInBoth: Int
+    /// How many samples are only in the candidate.
     public var added: Int
+    /// How many baseline samples are no longer in the corpus.
     public var removed: Int
+    /// How many baseline samples are outside the candidate's selection (`--suite`, `--shard`).
     public var outsideSelection: Int
+    /// Backend version, settings and normalization differences.
     public var warnings: [String]
+    /// Regressions, unexpected passes, known issues, drafts and improvements, in that order.
     public var findings: [Finding]
 
     /// The record of `comparison`.

@@ -362,8 +362,11 @@ public struct HTMLReportWriter {
 
 /// The `HTMLReportWriter` as a format every run writes.
 extension HTMLReportWriter: ReportFormat {
+    /// `"report.html"`.
     public static let fileName = "report.html"
+    /// `"html"` (`--html F`).
     public static let option = "html"
+    /// Writes report.html of `run` with the context's HTML options.
     public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
         try write(run, to: url, options: context.html)
     }

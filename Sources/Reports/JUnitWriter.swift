@@ -232,8 +232,11 @@ public struct JUnitWriter {
 
 /// The `JUnitWriter` as a format every run writes.
 extension JUnitWriter: ReportFormat {
+    /// `"junit.xml"`.
     public static let fileName = "junit.xml"
+    /// `"junit"` (`--junit F`).
     public static let option = "junit"
+    /// Writes junit.xml of `run`, with the context's comparison when there is one.
     public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
         try write(run, comparison: context.comparison, to: url)
     }

@@ -164,8 +164,11 @@ public enum MarkdownSummary {
 
 /// The `MarkdownSummary` as a format every run writes.
 extension MarkdownSummary: ReportFormat {
+    /// `"summary.md"`.
     public static let fileName = "summary.md"
+    /// `"markdown"` (`--markdown F`).
     public static let option = "markdown"
+    /// Writes summary.md of `run`, with the context's comparison and links.
     public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
         try write(run, comparison: context.comparison, links: context.links.map { ($0.title, $0.path) }, to: url)
     }

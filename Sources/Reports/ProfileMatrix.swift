@@ -7,6 +7,7 @@ import Scoring
 public struct ProfileMatrix: Sendable, Equatable {
     /// One suite's row.
     public struct Row: Sendable, Equatable {
+        /// The suite's name ("all suites" for the totals row).
         public var suite: String
         /// One summary per profile, in run order (nil where the profile did not run the suite).
         public var cells: [SuiteSummary?]
@@ -16,9 +17,12 @@ public struct ProfileMatrix: Sendable, Equatable {
         public var tied: Int
     }
 
+    /// The profiles' names, in the order of the cells.
     public var profiles: [String]
+    /// One row per suite, then the totals over all suites.
     public var rows: [Row]
 
+    /// The matrix of `results`, summarized per suite and profile.
     public init(_ results: some Sequence<SampleResult>) {
         self.init(summaries: SuiteSummary.summaries(of: results))
     }

@@ -26,7 +26,9 @@ public struct ReportContext: Sendable {
 
     /// A link from one report to another.
     public struct Link: Sendable, Equatable {
+        /// What the link shows, e.g. "report.html".
         public var title: String
+        /// The linked report's path.
         public var path: String
         /// A link titled `title` to `path`.
         public init(title: String, path: String) {

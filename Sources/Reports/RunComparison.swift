@@ -68,6 +68,7 @@ public struct RunComparison: Sendable, Equatable {
     public var profileMap: [String: String]
     /// What the baseline and candidate are called in messages (e.g. file names).
     public var baselineLabel: String
+    /// What the candidate is called in messages.
     public var candidateLabel: String
 
     /// `.failed` when anything fails the gate.

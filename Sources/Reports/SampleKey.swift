@@ -2,8 +2,11 @@ import Scoring
 
 /// What identifies one (sample, profile) pair across runs.
 public struct SampleKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The suite.
     public var suite: String
+    /// The sample's id within the suite.
     public var id: String
+    /// The profile's name.
     public var profile: String
 
     /// Creates a key from its parts.

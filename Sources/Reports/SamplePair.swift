@@ -22,15 +22,18 @@ public struct SamplePair: Sendable, Equatable {
         }
     }
 
+    /// The sample and profile.
     public var key: SampleKey
     private var before: Side
     private var after: Side
 
+    /// The result in the baseline; nil for an added sample. Setting it holds the new value in memory.
     public var baseline: SampleResult? {
         get { before.result }
         set { before = Side(newValue) }
     }
 
+    /// The result in the candidate; nil for a removed sample. Setting it holds the new value in memory.
     public var candidate: SampleResult? {
         get { after.result }
         set { after = Side(newValue) }
@@ -69,6 +72,7 @@ public struct SamplePair: Sendable, Equatable {
         return candidate.cer - baseline.cer
     }
 
+    /// Equal keys and equal results on both sides (stored sides are read to compare).
     public static func == (lhs: SamplePair, rhs: SamplePair) -> Bool {
         lhs.key == rhs.key && lhs.baseline == rhs.baseline && lhs.candidate == rhs.candidate
     }

@@ -20,9 +20,13 @@ import Synchronization
 public enum CorpusAdder {
     /// What to add, where, and how.
     public struct Options: Sendable {
+        /// The image files to add.
         public var images: [URL]
+        /// The suite they go into (letters, digits, '-' and '_').
         public var suite: String
+        /// The corpus folder.
         public var corpus: URL
+        /// The profile that drafts the truth by OCR.
         public var profile: Profile
         /// Ground truth for the images, one per image in order (`--truth`); empty: OCR drafts.
         public var truths: [URL] = []
@@ -32,8 +36,10 @@ public enum CorpusAdder {
         public var keepMetadata = false
         /// Images recognized at once (`--jobs`).
         public var jobs = 1
+        /// Images whose header claims more pixels than this are refused.
         public var maxPixels = DecodeOptions.defaultMaxPixels
 
+        /// Options adding `images` to `suite` of `corpus`, drafting truth with `profile`; the rest by default.
         public init(images: [URL], suite: String, corpus: URL, profile: Profile) {
             self.images = images
             self.suite = suite
@@ -44,8 +50,11 @@ public enum CorpusAdder {
 
     /// One image added.
     public struct Added: Sendable, Equatable {
+        /// The image's path in the corpus, "suite/name".
         public var imagePath: String
+        /// The outcome the draft recognition had (`unreadable` for an image added as such; `text` when truth was given).
         public var outcome: Outcome
+        /// How many lines the draft recognition found (0 without one).
         public var lines: Int
         /// The truth file written ("s/x.gt.txt"), the draft's or the one given.
         public var truthPath: String?
@@ -66,6 +75,9 @@ public enum CorpusAdder {
         var report: RecognitionReport?
     }
 
+    /// Adds the images: checks every one first (nothing is written if any is refused), drafts
+    /// truth by OCR unless truth was given, then writes each image, truth and sidecar without
+    /// overwriting. Throws `.configuration` for a refused image or option, `.harness` when a file cannot be written.
     public static func add(_ options: Options) throws(RunnerError) -> [Added] {
         let suite = options.suite
         guard !suite.isEmpty, suite.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {

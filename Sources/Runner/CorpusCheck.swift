@@ -10,14 +10,18 @@ import Scoring
 /// expectations the truth contradicts, images that carry a GPS position, samples that
 /// pass whatever their text (no maxCER, no field), regex fields that can backtrack.
 public enum CorpusCheck {
+    /// What the check found.
     public struct Report: Sendable {
         /// What is wrong: `corpus check` exits 1 when there is any.
         public var problems: [CorpusError]
         /// What deserves a look but works as it is (printed, not failing).
         public var hints: [CorpusError] = []
+        /// How many samples the corpus holds (0 when it cannot be loaded).
         public var samples: Int
     }
 
+    /// Checks the corpus in `folder`, decoding every image with this pixel limit; never throws,
+    /// every problem goes into the report.
     public static func run(_ folder: URL, maxPixels: Int = DecodeOptions.defaultMaxPixels) -> Report {
         let (loaded, found) = CorpusLoader.inspect(folder)
         var problems = found

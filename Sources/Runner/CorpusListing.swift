@@ -4,6 +4,7 @@ import Foundation
 /// `ocrgauge corpus list`: suites with their sample counts, expected outcomes, drafts,
 /// known issues and tags.
 public enum CorpusListing {
+    /// A table of the corpus's suites, in corpus order, with their counts and tags.
     public static func render(_ corpus: Corpus) -> String {
         var lines = ["suite            samples  text  empty  unreadable  drafts  known-issues  tags"]
         var suites: [String] = []

@@ -12,7 +12,9 @@ import Synchronization
 public enum EvaluationRunner {
     /// What a run produced.
     public struct Finished: Sendable {
+        /// The run: its metadata and every result.
         public var record: RunRecord
+        /// Where the reports and the journal were written.
         public var written: ReportWriting.Written
         /// True when SIGINT/SIGTERM stopped the run; the reports are marked incomplete.
         public var interrupted: Bool

@@ -5,12 +5,17 @@ import Scoring
 
 /// What `ocrgauge run` was asked to do.
 public struct RunOptions: Sendable {
+    /// The corpus folder.
     public var corpus: URL
+    /// The output folder: the reports and the journal go there.
     public var output: URL
+    /// The profiles to run, each over every selected sample.
     public var profiles: [Profile]
     /// Worker count; each worker loads its own engine once.
     public var jobs: Int
+    /// Images whose header claims more pixels than this are refused.
     public var maxPixels: Int
+    /// How progress shows on standard error.
     public var progress: ProgressStyle
     /// The `ocrgauge` executable to start as `ocrgauge worker`; nil recognizes in this
     /// process (no isolation, no timeout).
@@ -21,6 +26,7 @@ public struct RunOptions: Sendable {
     public var resume: Bool
     /// Content-addressed cache of recognizer output.
     public var cache: URL?
+    /// Only this part of the corpus (`--shard I/N`; nil: all of it).
     public var shard: Shard?
     /// The normalization profile, instead of corpus.json's (nil: corpus.json's, else `default`).
     public var normalization: NormalizationProfile?
@@ -49,6 +55,7 @@ public struct RunOptions: Sendable {
     /// Workers when none is asked for: one per core.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 
+    /// Options with the given values; `jobs` is at least 1, and the rest take their defaults.
     public init(corpus: URL, output: URL, profiles: [Profile],
                 jobs: Int = RunOptions.defaultJobs,
                 maxPixels: Int = DecodeOptions.defaultMaxPixels, progress: ProgressStyle = .none,

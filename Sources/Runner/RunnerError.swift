@@ -10,6 +10,7 @@ public enum RunnerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The harness could not do its work (exit 3): a backend is missing, a report cannot be written.
     case harness(String)
 
+    /// The message, or the file problem's description.
     public var description: String {
         switch self {
         case .configuration(let message), .harness(let message): return message

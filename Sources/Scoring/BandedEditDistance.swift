@@ -95,11 +95,7 @@ extension BandedEditDistance {
         var up = UnsafeMutablePointer<Int>.allocate(capacity: m + 2)
         var middle = UnsafeMutablePointer<Int>.allocate(capacity: m + 2)
         var down = UnsafeMutablePointer<Int>.allocate(capacity: m + 2)
-        defer {
-            up.deallocate()
-            middle.deallocate()
-            down.deallocate()
-        }
+        defer { for row in [up, middle, down] { row.deallocate() } }
         for row in [up, middle, down] { row.initialize(repeating: infinity, count: m + 2) }
         let h = hyp.baseAddress!
         // Row 0: j insertions, trimmed.
@@ -137,13 +133,7 @@ extension BandedEditDistance {
             let lo2 = max(lo1, i + 1 + lowDiagonal), hi2 = min(hi1 + 1, i + 1 + highDiagonal, m)
             guard i < n && lo2 <= hi2 else {
                 // The last row, or a single one: plain sweep.
-                while j <= hi1 {
-                    let best = min(min(up[j - 1] &+ (h[j - 1] == token1 ? 0 : substitution), up[j] &+ deletion),
-                                   left &+ insertion)
-                    middle[j] = best
-                    left = best
-                    j += 1
-                }
+                sweepOneRow(above: up, row: middle, hyp: h, from: j, through: hi1, token: token1, weight: weight, left: left)
                 low = lo1
                 high = hi1
                 trim(middle, i)
@@ -152,21 +142,13 @@ extension BandedEditDistance {
                 continue
             }
             // Row i up to column lo2 alone.
-            while j <= min(lo2, hi1) {
-                let best = min(min(up[j - 1] &+ (h[j - 1] == token1 ? 0 : substitution), up[j] &+ deletion),
-                               left &+ insertion)
-                middle[j] = best
-                left = best
-                j += 1
-            }
+            left = sweepOneRow(above: up, row: middle, hyp: h, from: j, through: min(lo2, hi1), token: token1,
+                               weight: weight, left: left)
             // Row i + 1 at its first column.
             let token2 = ref[i]
             if lo2 > 0 { down[lo2 - 1] = infinity }
-            if lo2 == 0 {
-                down[0] = middle[0] &+ deletion
-            } else {
-                down[lo2] = min(middle[lo2 - 1] &+ (h[lo2 - 1] == token2 ? 0 : substitution), middle[lo2] &+ deletion)
-            }
+            down[lo2] = lo2 == 0 ? middle[0] &+ deletion
+                : min(middle[lo2 - 1] &+ (h[lo2 - 1] == token2 ? 0 : substitution), middle[lo2] &+ deletion)
             var left2 = down[lo2]
             // Both rows, column by column.
             if lo2 + 1 <= hi1 {
@@ -184,13 +166,34 @@ extension BandedEditDistance {
             swap(&up, &down)
             i += 2
         }
-        var row = [Int](repeating: infinity, count: m + 1)
-        if i > n && low <= high {
-            for j in low...high { row[j] = min(up[j], infinity) }
-        } else if n == 0 {
-            for j in 0...m { row[j] = min(up[j], infinity) }
-        }
+        if i > n && low <= high { return finalRow(up, columns: low...high, count: m + 1) }
+        return n == 0 ? finalRow(up, columns: 0...m, count: m + 1) : [Int](repeating: infinity, count: m + 1)
+    }
+
+    /// The last row as an array of `count` keys: `keys` over `columns`, infinity elsewhere.
+    private static func finalRow(_ keys: UnsafeMutablePointer<Int>, columns: ClosedRange<Int>, count: Int) -> [Int] {
+        var row = [Int](repeating: infinity, count: count)
+        for j in columns { row[j] = min(keys[j], infinity) }
         return row
+    }
+
+    /// One row of the weighted programme over columns `start...last` (none when
+    /// `start > last`), from the row in `above`; `left` is the key at the column before.
+    /// Returns the key at the last column computed (`left` when none).
+    @inline(__always) @discardableResult
+    private static func sweepOneRow(above: UnsafeMutablePointer<Int>, row: UnsafeMutablePointer<Int>,
+                                    hyp: UnsafePointer<Int>, from start: Int, through last: Int, token: Int,
+                                    weight: Int, left: Int) -> Int {
+        var left = left
+        var j = start
+        while j <= last {
+            let best = min(min(above[j - 1] &+ (hyp[j - 1] == token ? 0 : weight), above[j] &+ (weight + 1)),
+                           left &+ weight)
+            row[j] = best
+            left = best
+            j += 1
+        }
+        return left
     }
 
     /// The inner loop of the two-row sweep: rows i and i + 1 over `columns`, from row

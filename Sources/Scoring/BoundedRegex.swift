@@ -24,6 +24,7 @@ public struct BoundedRegex: Sendable, Equatable {
         /// ICU failed for another reason.
         case failed
 
+        /// What went wrong, for a field's reason (e.g. "not a valid regular expression (at character 3)").
         public var description: String {
             switch self {
             case .invalid(let offset): return "not a valid regular expression" + (offset.map { " (at character \($0 + 1))" } ?? "")
@@ -34,9 +35,13 @@ public struct BoundedRegex: Sendable, Equatable {
         }
     }
 
+    /// The pattern, in ICU syntax.
     public var pattern: String
+    /// Whether matching ignores case.
     public var ignoresCase: Bool
+    /// The step budget of one search (ICU's time limit).
     public var stepLimit: Int32
+    /// The backtracking-stack limit in bytes.
     public var stackLimit: Int32
 
     /// A bounded regular expression.

@@ -11,9 +11,13 @@
 public enum ColumnReadingOrder {
     /// A line's box in pixels, y growing downwards.
     public struct Box: Sendable, Equatable, Hashable {
+        /// The left edge.
         public var x: Int
+        /// The top edge.
         public var y: Int
+        /// The width.
         public var width: Int
+        /// The height.
         public var height: Int
 
         /// A box from its origin and size.

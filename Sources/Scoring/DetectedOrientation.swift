@@ -19,6 +19,7 @@ public struct DetectedOrientation: Sendable, Equatable, Codable {
     /// guessed wrong: then the page is not turned); nil otherwise.
     public var foreignScriptFor: [String]? = nil
 
+    /// A detection result with these values.
     public init(rotation: Int?, confidence: Double, script: String? = nil, turned: Bool, threshold: Double,
                 foreignScriptFor: [String]? = nil) {
         self.rotation = rotation

@@ -3,14 +3,18 @@
 /// The counts are kept rather than the rate alone, so any figure (per sample, per
 /// suite, micro or macro) can be recomputed from a report.
 public struct EditCounts: Sendable, Equatable, Hashable, Codable {
+    /// Reference units replaced by another in the hypothesis.
     public var substitutions: Int
+    /// Reference units missing from the hypothesis.
     public var deletions: Int
+    /// Hypothesis units not in the reference.
     public var insertions: Int
     /// Length of the reference in the compared units (graphemes or words).
     public var referenceLength: Int
     /// Length of the hypothesis in the compared units.
     public var hypothesisLength: Int
 
+    /// Counts with these values (all 0 by default).
     public init(substitutions: Int = 0, deletions: Int = 0, insertions: Int = 0,
                 referenceLength: Int = 0, hypothesisLength: Int = 0) {
         self.substitutions = substitutions

@@ -60,6 +60,7 @@ public struct IndexEntriesScore: Sendable, Equatable {
         ICUText.normalize(ICUText.foldCase(NormalizationProfile.default.normalize(name)), form: .nfc)
     }
 
+    /// Equal counts, and the same missing, unexpected and suspect entries in the same order.
     public static func == (lhs: IndexEntriesScore, rhs: IndexEntriesScore) -> Bool {
         lhs.matched == rhs.matched && lhs.expected == rhs.expected && lhs.read == rhs.read
             && lhs.missing.map(\.expected) == rhs.missing.map(\.expected)

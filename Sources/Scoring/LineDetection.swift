@@ -11,6 +11,7 @@
 public struct LineDetection: Sendable, Equatable, Codable {
     /// One truth line and what became of it.
     public struct Line: Sendable, Equatable, Codable {
+        /// The truth line.
         public var truth: TruthLine
         /// The index of the recognized line it matched, if any.
         public var match: Int?
@@ -20,6 +21,7 @@ public struct LineDetection: Sendable, Equatable, Codable {
         /// deleted when missed), after normalization.
         public var characters: EditCounts
 
+        /// What became of `truth`: its match (nil: missed), their overlap and its character edits.
         public init(truth: TruthLine, match: Int?, overlap: Double, characters: EditCounts) {
             self.truth = truth
             self.match = match
@@ -28,16 +30,19 @@ public struct LineDetection: Sendable, Equatable, Codable {
         }
     }
 
+    /// One entry per truth line, in the truth's order.
     public var lines: [Line]
     /// How many lines the recognition gave.
     public var recognizedLines: Int
     /// Pairs of matched lines in the truth's order, and all pairs of matched lines.
     public var concordantPairs: Int
+    /// All pairs of matched lines.
     public var pairs: Int
 
     /// The overlap a match needs.
     public static let minimumOverlap = 0.5
 
+    /// A line detection from its parts.
     public init(lines: [Line], recognizedLines: Int, concordantPairs: Int, pairs: Int) {
         self.lines = lines
         self.recognizedLines = recognizedLines

@@ -10,6 +10,7 @@ public struct OrderIndependentScores: Sendable, Equatable, Hashable, Codable {
     /// past its share of the scoring time (`ScoringBudget.flexibleShareSeconds`).
     public var flexibleCharacterAccuracy: Double?
 
+    /// Figures with these values.
     public init(bagOfWordsDifference: Int, bagOfWordsTotal: Int, flexibleCharacterAccuracy: Double?) {
         self.bagOfWordsDifference = bagOfWordsDifference
         self.bagOfWordsTotal = bagOfWordsTotal

@@ -15,6 +15,7 @@ public struct ResultList: RandomAccessCollection, MutableCollection, Expressible
     /// Results held in memory.
     public init(_ results: [SampleResult]) { storage = .memory(results) }
 
+    /// Results held in memory, written as an array literal.
     public init(arrayLiteral results: SampleResult...) { storage = .memory(results) }
 
     /// `count` results, the i-th read by `load(i)` whenever it is accessed. `load` is
@@ -29,8 +30,10 @@ public struct ResultList: RandomAccessCollection, MutableCollection, Expressible
         return false
     }
 
+    /// Always 0.
     public var startIndex: Int { 0 }
 
+    /// The number of results.
     public var endIndex: Int {
         switch storage {
         case .memory(let results): results.count
@@ -38,6 +41,8 @@ public struct ResultList: RandomAccessCollection, MutableCollection, Expressible
         }
     }
 
+    /// The result at `position`: read from storage on every access when stored. Setting one brings
+    /// stored results into memory first.
     public subscript(position: Int) -> SampleResult {
         get {
             switch storage {
@@ -60,6 +65,7 @@ public struct ResultList: RandomAccessCollection, MutableCollection, Expressible
         }
     }
 
+    /// Same count and equal results in order (stored results are read to compare).
     public static func == (lhs: ResultList, rhs: ResultList) -> Bool {
         lhs.count == rhs.count && lhs.elementsEqual(rhs)
     }

@@ -2,14 +2,21 @@
 public struct RunMetadata: Sendable, Equatable {
     /// ISO 8601 time the run started, UTC.
     public var startedAt: String
+    /// ISO 8601 time the run finished, UTC.
     public var finishedAt: String
+    /// The host name of the machine that ran it.
     public var host: String
+    /// The ocrgauge version that ran it.
     public var harnessVersion: String
+    /// The corpus folder's path.
     public var corpusPath: String
     /// The git commit of the corpus, when it is in a git checkout.
     public var corpusCommit: String?
+    /// The normalization profile's name, e.g. "default".
     public var normalization: String
+    /// The backends used, with their versions.
     public var backends: [BackendRecord]
+    /// The profiles run, with their effective settings.
     public var profiles: [ProfileRecord]
     /// False when the run was interrupted and the reports hold only part of the corpus.
     public var complete: Bool
@@ -23,6 +30,7 @@ public struct RunMetadata: Sendable, Equatable {
     /// The suites this run was limited to (`--suite`); nil: every suite.
     public var suites: [String]?
 
+    /// Metadata with these values; complete and over the whole corpus unless said otherwise.
     public init(startedAt: String, finishedAt: String, host: String, harnessVersion: String,
                 corpusPath: String, corpusCommit: String?, normalization: String,
                 backends: [BackendRecord], profiles: [ProfileRecord], complete: Bool = true,
@@ -48,8 +56,10 @@ public struct RunMetadata: Sendable, Equatable {
 public struct ShardName: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// 1-based.
     public var index: Int
+    /// How many shards the corpus is split into.
     public var count: Int
 
+    /// Shard `index` of `count`.
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count
@@ -62,6 +72,7 @@ public struct ShardName: Sendable, Equatable, Hashable, CustomStringConvertible 
         self.init(index: i, count: n)
     }
 
+    /// "I/N".
     public var description: String { "\(index)/\(count)" }
 
     /// Whether the sample "suite/id" belongs to this shard. The same name always lands in
@@ -78,25 +89,34 @@ public struct ShardName: Sendable, Equatable, Hashable, CustomStringConvertible 
 
 /// A backend used in a run, with its version.
 public struct BackendRecord: Sendable, Equatable, Hashable {
+    /// The backend's name, e.g. "tesseract".
     public var name: String
+    /// The engine's version.
     public var version: String
+    /// A record of this backend and version.
     public init(name: String, version: String) { self.name = name; self.version = version }
 }
 
 /// A profile used in a run, with every effective setting as key and value text.
 public struct ProfileRecord: Sendable, Equatable {
+    /// The profile's name.
     public var name: String
+    /// Its backend's name.
     public var backend: String
     /// Settings in a stable order, values rendered as JSON text (e.g. `["eng"]`, `"apply"`).
     public var settings: [Setting]
+    /// A record of this profile, backend and settings.
     public init(name: String, backend: String, settings: [Setting]) {
         self.name = name; self.backend = backend; self.settings = settings
     }
 
     /// One effective setting of a profile.
     public struct Setting: Sendable, Equatable {
+        /// The setting's key, e.g. "languages" or "tesseract.psm".
         public var key: String
+        /// The value as JSON text.
         public var value: String
+        /// A setting with this key and value.
         public init(key: String, value: String) { self.key = key; self.value = value }
     }
 }

@@ -1,14 +1,20 @@
 /// Everything known about one (sample, profile) pair after scoring: one row in every report.
 public struct SampleResult: Sendable, Equatable, Codable {
+    /// The sample's suite.
     public var suite: String
+    /// The sample's id within the suite.
     public var id: String
+    /// The profile's name.
     public var profile: String
     /// The image's path relative to the corpus folder, e.g. "known-text/swift-vision.png".
     public var image: String
+    /// The outcome the sample should have.
     public var expected: Outcome
+    /// The outcome it had.
     public var outcome: Outcome
     /// Why the outcome is unreadable, error, timeout or crashed; nil otherwise.
     public var message: String?
+    /// Whether the sample passed.
     public var passed: Bool
     /// One line per reason the sample failed (empty when it passed).
     public var failures: [String]
@@ -20,15 +26,21 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var characters: EditCounts
     /// Word-level edits (WER).
     public var words: EditCounts
+    /// The sidecar's CER limit, when it sets one.
     public var maxCER: Double?
+    /// The field checks' results, in the sidecar's order.
     public var fields: [FieldResult]
+    /// Decoding and recognition time, in seconds.
     public var durationSeconds: Double
     /// Mean line confidence (0...100), when the backend reports one.
     public var meanConfidence: Double?
+    /// The recognized lines.
     public var lines: [LineRecord]
     /// Size of the upright image, when it decoded.
     public var imageWidth: Int?
+    /// The upright image's height, when it decoded.
     public var imageHeight: Int?
+    /// The sidecar's tags.
     public var tags: [String]
     /// What remains of the character errors once whitespace, case and punctuation are ignored.
     public var layers: ErrorLayers?
@@ -82,6 +94,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         lineDetection = try c.decodeIfPresent(LineDetection.self, forKey: .lineDetection)
     }
 
+    /// A result with these values; the rest empty or nil.
     public init(suite: String, id: String, profile: String, image: String,
                 expected: Outcome, outcome: Outcome, message: String? = nil,
                 passed: Bool, failures: [String] = [],

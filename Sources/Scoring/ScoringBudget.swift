@@ -71,8 +71,11 @@ public final class ScoringBudget: Sendable {
 /// scoring in progress.
 public final class ScoringStop: Sendable {
     private let triggered = Atomic<Bool>(false)
+    /// A stop not yet triggered.
     public init() {}
+    /// Triggers the stop: every budget sharing it runs out.
     public func trigger() { triggered.store(true, ordering: .releasing) }
+    /// Whether the stop was triggered.
     public var isTriggered: Bool { triggered.load(ordering: .acquiring) }
 }
 
@@ -85,6 +88,7 @@ public struct ScoringStopped: Error, Sendable, Equatable, CustomStringConvertibl
     /// The budget in seconds, when one was set.
     public var seconds: Double?
 
+    /// Why the sample is not scored: interrupted, or over its budget while computing `stage`.
     public var description: String {
         if interrupted { return "scoring was interrupted (\(stage))" }
         let limit = seconds.map { " of \(NumberFormatting.fixed($0, $0 == $0.rounded() ? 0 : 1)) s" } ?? ""

@@ -1,8 +1,11 @@
 /// What scoring needs to know about one (sample, profile) pair besides the recognition:
 /// who it is, its truth and what its sidecar expects.
 public struct ScoringInput: Sendable, Equatable {
+    /// The sample's suite.
     public var suite: String
+    /// The sample's id within the suite.
     public var id: String
+    /// The profile's name.
     public var profile: String
     /// The image's path relative to the corpus folder.
     public var image: String
@@ -14,6 +17,7 @@ public struct ScoringInput: Sendable, Equatable {
     public var maxCER: Double?
     /// Required fields, checked on the normalized hypothesis.
     public var fields: [FieldSpec]
+    /// The sidecar's tags.
     public var tags: [String]
     /// `"status": "known-issue"`: a failure is expected.
     public var knownIssue: Bool

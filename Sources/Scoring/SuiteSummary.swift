@@ -6,7 +6,9 @@
 public struct SuiteSummary: Sendable, Equatable {
     /// The suite's name, or nil for the total over every suite of the profile.
     public var suite: String?
+    /// The profile's name.
     public var profile: String
+    /// How many results are summed.
     public var samples: Int
     /// Samples that passed (known issues and drafts that pass included).
     public var passed: Int
@@ -14,10 +16,15 @@ public struct SuiteSummary: Sendable, Equatable {
     public var knownIssues: Int
     /// Failing samples whose truth is a draft awaiting review: not gated either.
     public var drafts: Int
+    /// Grapheme-level edits summed over the samples (micro CER).
     public var characters: EditCounts
+    /// Word-level edits summed over the samples (micro WER).
     public var words: EditCounts
+    /// The mean of the samples' CERs (0 without samples).
     public var macroCER: Double
+    /// The mean of the samples' WERs (0 without samples).
     public var macroWER: Double
+    /// Decoding and recognition time summed over the samples, in seconds.
     public var durationSeconds: Double
     /// Line detection over the samples that have it (structured truth with line boxes).
     public var lines = LineDetectionTotals()
@@ -26,7 +33,9 @@ public struct SuiteSummary: Sendable, Equatable {
     /// and drafts. `samples == passed + failed + knownIssues + drafts`, the same counts
     /// in the terminal, run.xml, junit.xml and report.html.
     public var failed: Int { samples - passed - knownIssues - drafts }
+    /// Total character edits over total reference length.
     public var microCER: Double { characters.rate }
+    /// Total word edits over total reference length.
     public var microWER: Double { words.rate }
 
     /// Summarizes `results`, which should share one profile (and one suite, unless `suite` is nil).
@@ -88,8 +97,10 @@ public struct SuiteSummary: Sendable, Equatable {
         private var groups: [String: [String: Sums]] = [:]
         private var profileSums: [String: Sums] = [:]
 
+        /// A collector with nothing added.
         public init() {}
 
+        /// Adds `result` to its (profile, suite) group and to its profile's total.
         public mutating func add(_ result: SampleResult) {
             if groups[result.profile] == nil { profileOrder.append(result.profile); groups[result.profile] = [:] }
             if groups[result.profile]![result.suite] == nil { suiteOrder[result.profile, default: []].append(result.suite) }

@@ -310,75 +310,10 @@ enum WavefrontEditDistance {
                         lastUsed = 0
                         continue
                     }
-                    // Merge the three predecessors by indels, keep the frontier, follow
-                    // runs. Only rows beyond the furthest reach of fewer edits are kept: a
-                    // cell already reached with fewer edits is never on a path of fewest
-                    // edits through this level, so the frontiers hold cells of exactly e
-                    // edits.
-                    @inline(__always) func entries(_ k: Int) -> (Int, Int) {
-                        guard k >= previousLow && k <= previousHigh else { return (0, 0) }
-                        let index = k - previousLow
-                        return (Int(previous.offsets[index]), Int(previous.offsets[index + 1]))
-                    }
-                    var (a, aEnd) = entries(k)
-                    var (b, bEnd) = entries(k + 1)
-                    var (c, cEnd) = entries(k - 1)
-                    var lastSlid = Int(reach[k + n])
-                    while true {
-                        // Next candidate with the smallest indels (ties: furthest row, then an
-                        // insertion before a substitution before a deletion: read forwards, a
-                        // gap shows deletions first, then substitutions, then insertions).
-                        var bestIndels = Int32.max, bestRow = -1, bestParent = -1
-                        if a < aEnd {
-                            let i = Int(previous.rows[a])
-                            if i < limit {
-                                bestIndels = previous.indels[a]; bestRow = i + 1
-                                bestParent = a << 2 | Int(Step.pair.rawValue)
-                            } else { a = aEnd }
-                        }
-                        if b < bEnd {
-                            let i = Int(previous.rows[b])
-                            if i < n {
-                                let g = previous.indels[b] + 1
-                                if g < bestIndels || (g == bestIndels && i + 1 > bestRow) {
-                                    bestIndels = g; bestRow = i + 1
-                                    bestParent = b << 2 | Int(Step.deletion.rawValue)
-                                }
-                            } else { b = bEnd }
-                        }
-                        if c < cEnd {
-                            let i = Int(previous.rows[c])
-                            if i + k <= m {
-                                let g = previous.indels[c] + 1
-                                if g < bestIndels || (g == bestIndels && i >= bestRow) {
-                                    bestIndels = g; bestRow = i
-                                    bestParent = c << 2 | Int(Step.insertion.rawValue)
-                                }
-                            } else { c = cEnd }
-                        }
-                        if bestRow < 0 { break }
-                        // Consume every candidate with these indels.
-                        if a < aEnd && previous.indels[a] == bestIndels { a += 1 }
-                        if b < bEnd && previous.indels[b] + 1 == bestIndels { b += 1 }
-                        if c < cEnd && previous.indels[c] + 1 == bestIndels { c += 1 }
-                        work += 1
-                        if bestRow <= lastSlid { continue }
-                        var i = bestRow
-                        while i < limit && ref[i] == hyp[i + k] { i += 1 }
-                        work += i - bestRow
-                        lastSlid = i
-                        // Too far from the end for the limit: reached, but not kept.
-                        if e + Int(rowBound[i]) > maxEdits { continue }
-                        current.indels[count] = bestIndels
-                        current.rows[count] = Int32(truncatingIfNeeded: i)
-                        if traced {
-                            current.starts[count] = Int32(truncatingIfNeeded: bestRow)
-                            // The parent's index in the trace.
-                            current.parents[count] = Int32(truncatingIfNeeded: (previousBase << 2) + bestParent)
-                        }
-                        count += 1
-                    }
-                    reach[k + n] = Int32(truncatingIfNeeded: lastSlid)
+                    count = extend(diagonal: k, level: e, limit: limit, ref, hyp, maxEdits: maxEdits, rowBound: rowBound,
+                                   previous: previous, previousLow: previousLow, previousHigh: previousHigh,
+                                   previousBase: previousBase, current: current, count: count, reach: reach,
+                                   traced: traced, work: &work)
                     if count > Int(current.offsets[k - low]) {
                         firstUsed = min(firstUsed, k)
                         lastUsed = k
@@ -412,6 +347,86 @@ enum WavefrontEditDistance {
             }
             budget -= work
             return .exhausted
+        }
+
+        /// Diagonal `k` at level `e`: merges the previous level's entries on diagonals k,
+        /// k + 1 and k − 1 by indels (ties: the furthest row, then an insertion before a
+        /// substitution before a deletion), keeps the frontier, follows runs of equal
+        /// tokens, and appends the kept entries to `current` from index `count`; returns
+        /// the new count. Only rows beyond the furthest reach of fewer edits are kept: a
+        /// cell already reached with fewer edits is never on a path of fewest edits
+        /// through this level, so the frontiers hold cells of exactly e edits.
+        @inline(__always)
+        private func extend(diagonal k: Int, level e: Int, limit: Int, _ ref: UnsafePointer<Token>,
+                            _ hyp: UnsafePointer<Token>, maxEdits: Int, rowBound: UnsafePointer<Int32>,
+                            previous: Level, previousLow: Int, previousHigh: Int, previousBase: Int, current: Level,
+                            count: Int, reach: UnsafeMutablePointer<Int32>, traced: Bool, work: inout Int) -> Int {
+            var count = count
+            @inline(__always) func entries(_ k: Int) -> (Int, Int) {
+                guard k >= previousLow && k <= previousHigh else { return (0, 0) }
+                let index = k - previousLow
+                return (Int(previous.offsets[index]), Int(previous.offsets[index + 1]))
+            }
+            var (a, aEnd) = entries(k)
+            var (b, bEnd) = entries(k + 1)
+            var (c, cEnd) = entries(k - 1)
+            var lastSlid = Int(reach[k + n])
+            while true {
+                // Next candidate with the smallest indels (ties: furthest row, then an
+                // insertion before a substitution before a deletion: read forwards, a
+                // gap shows deletions first, then substitutions, then insertions).
+                var bestIndels = Int32.max, bestRow = -1, bestParent = -1
+                if a < aEnd {
+                    let i = Int(previous.rows[a])
+                    if i < limit {
+                        bestIndels = previous.indels[a]; bestRow = i + 1
+                        bestParent = a << 2 | Int(Step.pair.rawValue)
+                    } else { a = aEnd }
+                }
+                if b < bEnd {
+                    let i = Int(previous.rows[b])
+                    if i < n {
+                        let g = previous.indels[b] + 1
+                        if g < bestIndels || (g == bestIndels && i + 1 > bestRow) {
+                            bestIndels = g; bestRow = i + 1
+                            bestParent = b << 2 | Int(Step.deletion.rawValue)
+                        }
+                    } else { b = bEnd }
+                }
+                if c < cEnd {
+                    let i = Int(previous.rows[c])
+                    if i + k <= m {
+                        let g = previous.indels[c] + 1
+                        if g < bestIndels || (g == bestIndels && i >= bestRow) {
+                            bestIndels = g; bestRow = i
+                            bestParent = c << 2 | Int(Step.insertion.rawValue)
+                        }
+                    } else { c = cEnd }
+                }
+                if bestRow < 0 { break }
+                // Consume every candidate with these indels.
+                if a < aEnd && previous.indels[a] == bestIndels { a += 1 }
+                if b < bEnd && previous.indels[b] + 1 == bestIndels { b += 1 }
+                if c < cEnd && previous.indels[c] + 1 == bestIndels { c += 1 }
+                work += 1
+                if bestRow <= lastSlid { continue }
+                var i = bestRow
+                while i < limit && ref[i] == hyp[i + k] { i += 1 }
+                work += i - bestRow
+                lastSlid = i
+                // Too far from the end for the limit: reached, but not kept.
+                if e + Int(rowBound[i]) > maxEdits { continue }
+                current.indels[count] = bestIndels
+                current.rows[count] = Int32(truncatingIfNeeded: i)
+                if traced {
+                    current.starts[count] = Int32(truncatingIfNeeded: bestRow)
+                    // The parent's index in the trace.
+                    current.parents[count] = Int32(truncatingIfNeeded: (previousBase << 2) + bestParent)
+                }
+                count += 1
+            }
+            reach[k + n] = Int32(truncatingIfNeeded: lastSlid)
+            return count
         }
 
         /// The steps of the path ending at trace entry `entry`, in reading order.

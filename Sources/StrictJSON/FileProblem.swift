@@ -34,6 +34,7 @@ public struct FileProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every problem this error carries, the first included.
     public var all: [FileProblem] { [withoutMore] + more }
 
+    /// "file: key 'k': problem", then one "also …" line for every further problem.
     public var description: String {
         var text = key.map { "\(file): key '\($0)': \(problem)" } ?? "\(file): \(problem)"
         for other in more {

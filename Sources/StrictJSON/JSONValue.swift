@@ -3,13 +3,20 @@ import Foundation
 /// A parsed JSON value that keeps booleans and numbers apart on every platform, for
 /// strict, key-naming validation of sidecars and configuration files.
 public enum JSONValue: Sendable, Equatable, Decodable {
+    /// A string.
     case string(String)
+    /// A number (every JSON number, as a Double).
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A list.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
+    /// `null`.
     case null
 
+    /// Decodes whichever value the decoder holds: null, a boolean, a number, a string, a list or an object.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
@@ -42,7 +49,9 @@ public enum JSONValue: Sendable, Equatable, Decodable {
 /// Why a file is not valid JSON, with the line and column; `key` names the key's path
 /// when the problem is a key (one written twice in an object).
 public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    /// The reason, with the line and column.
     public var description: String
+    /// The key's path when the problem is a key written twice; nil otherwise.
     public var key: String?
     init(_ description: String, key: String? = nil) {
         self.description = description

@@ -1,10 +1,14 @@
 /// Why an XML document could not be read: the file (or the name given to bytes), the
 /// line when known, and the reason, written for the person at the terminal.
 public struct XMLReadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, or the name given to the bytes.
     public var file: String
+    /// The line of the problem, when known.
     public var line: Int?
+    /// What is wrong.
     public var reason: String
 
+    /// A problem reading `file` (at `line`, when known).
     public init(file: String, line: Int?, reason: String) {
         self.file = file
         self.line = line

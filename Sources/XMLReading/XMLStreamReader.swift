@@ -13,6 +13,7 @@ public final class XMLStreamReader {
     public enum Node {
         /// A start tag; `empty` for `<a/>`, which has no matching `.end`.
         case start(name: String, empty: Bool)
+        /// An end tag.
         case end(name: String)
         /// Character data: text, CDATA or whitespace.
         case text(String)

@@ -6,6 +6,8 @@
 import Backends
 import Foundation
 
+/// libFuzzer's entry point: writes the input through a pipe, reads it back line by line and
+/// parses every line as a command answer; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var fds: [Int32] = [0, 0]

@@ -4,6 +4,7 @@
 #if OCRGAUGE_FUZZING
 import Imaging
 
+/// libFuzzer's entry point: decodes the input with and without the orientation tag applied; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

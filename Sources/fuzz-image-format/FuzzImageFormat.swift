@@ -3,6 +3,7 @@
 #if OCRGAUGE_FUZZING
 @testable import Imaging
 
+/// libFuzzer's entry point: detects the input's format and runs the container checks on it; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -3,6 +3,8 @@
 #if OCRGAUGE_FUZZING
 @testable import Imaging
 
+/// libFuzzer's entry point: reads the input's orientation tag as JPEG, PNG and TIFF, and
+/// neutralises a TIFF's tag; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -5,6 +5,8 @@
 import Backends
 import Foundation
 
+/// libFuzzer's entry point: detects the input's format and parses it as every recognizer output
+/// format; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

@@ -10,6 +10,7 @@ import Foundation
 private let path = FileManager.default.temporaryDirectory
     .appendingPathComponent("ocrgauge-fuzz-run-xml-\(ProcessInfo.processInfo.processIdentifier).xml")
 
+/// libFuzzer's entry point: checks the input's prolog and reads it as a run.xml; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

@@ -7,6 +7,8 @@
 import Foundation
 import Scoring
 
+/// libFuzzer's entry point: the input's first line as a regex field's pattern, the rest as the
+/// text it is matched against; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)

@@ -5,6 +5,7 @@
 import Corpus
 import Foundation
 
+/// libFuzzer's entry point: parses the input as a sidecar and as corpus.json; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

@@ -4,6 +4,7 @@ import LayoutFormats
 /// The output formats the recorded and command backends read: plain text, hOCR, ALTO,
 /// PAGE-XML, and ocrgauge JSON (one object, or JSON lines).
 public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
+    /// One output format: plain text, hOCR, ALTO, PAGE-XML or ocrgauge JSON.
     case text, hocr, alto, page, json
 
     /// The file name endings of recorded outputs, in lookup order.
@@ -57,11 +58,14 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
 /// Recognizer output once parsed: lines, and for JSON an outcome a recording may carry
 /// (so an `unreadable` or `empty` result made elsewhere is kept as it was).
 public struct RecordedOutput: Sendable, Equatable {
+    /// The lines, in the output's reading order.
     public var lines: [TextLine]
     /// "text", "empty", "unreadable", "error", ...; nil when the format cannot say.
     public var outcome: String?
+    /// A message going with the outcome (ocrgauge JSON's `message`), if any.
     public var message: String?
 
+    /// Parsed output of these lines, with the outcome and message it carries, if any.
     public init(lines: [TextLine], outcome: String? = nil, message: String? = nil) {
         self.lines = lines
         self.outcome = outcome
