@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(name: "fuzz-orientation", dependencies: ["Imaging"]),
         .executableTarget(name: "fuzz-decode", dependencies: ["Imaging"]),
         .executableTarget(name: "fuzz-sidecar", dependencies: ["Corpus"]),
-        .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends"]),
+        .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends", "Corpus"]),
         .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports", "XMLReading"]),
         .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),

@@ -22,7 +22,7 @@ public struct OrderIndependentScores: Sendable, Equatable, Hashable, Codable {
     /// Flexible character accuracy searches 768 coefficient sets over a greedy matching
     /// that splits lines, at least lines³ work each; on a real page read badly (an
     /// incunable, a column read across) the matching splits lines into hundreds of parts
-    /// and the exact search takes many minutes, in dinglehopper as here. So it runs on a
+    /// and the exact search takes many minutes. So it runs on a
     /// budget of its own (`flexibleBudget`, within the sample's), and beyond
     /// `flexibleLineLimit` lines (both texts) it is not tried: then it is nil, never an
     /// approximation passed off as the measure.

@@ -1,8 +1,9 @@
-// libFuzzer target: recognizer output (plain text, hOCR, ALTO, PAGE-XML, JSON), untrusted
+// libFuzzer target: recognizer output (plain text, hOCR, ALTO, PAGE-XML, JSON) and ground truth (the same formats beside an image), untrusted
 // bytes from recordings and command backends. Built and run by ci/fuzz (-D OCRGAUGE_FUZZING);
 // a normal build makes a stub.
 #if OCRGAUGE_FUZZING
 import Backends
+import Corpus
 import Foundation
 
 /// libFuzzer's entry point: detects the input's format and parses it as every recognizer output
@@ -17,6 +18,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try format.parse(bytes)
         } catch {
             precondition(!"\(error)".isEmpty, "a refused output needs a reason")
+        }
+    }
+    // The same bytes as ground truth beside an image, under every truth name.
+    for name in ["s/i.gt.txt", "s/i.gt.page.xml", "s/i.gt.alto.xml", "s/i.gt.hocr"] {
+        do {
+            _ = try TruthFile.check(bytes, file: name)
+        } catch {
+            precondition(!error.description.isEmpty, "a refused truth needs a reason")
         }
     }
     return 0
