@@ -61,7 +61,7 @@ enum CompareCommand: Command {
                 baseline: baseline, candidate: candidate, tolerancePercentagePoints: gate.tolerance,
                 baselineLabel: URL(fileURLWithPath: parsed.positionals[0]).lastPathComponent,
                 candidateLabel: URL(fileURLWithPath: parsed.positionals[1]).lastPathComponent,
-                profileMap: gate.profileMap, corpusSamples: corpusSamples)
+                profileMap: gate.profileMap, corpusSamples: corpusSamples, rule: gate.rule, intervals: gate.intervals)
             for warning in comparison.warnings { console.err("warning: \(warning)") }
             console.out(comparison.terminalReport(warnings: false))
             do throws(ReportsError) {

@@ -1,20 +1,30 @@
 import Foundation
 import Reports
 
-/// The gate's options, shared by `run --baseline` and `compare`: `--tolerance PP` and
-/// `--map BASE=CANDIDATE` (repeatable).
+/// The gate's options, shared by `run --baseline` and `compare`: `--tolerance PP`,
+/// `--map BASE=CANDIDATE` (repeatable), `--gate tolerance|significant`, `--resamples N`
+/// and `--confidence C`.
 struct GateOptions: Equatable {
     /// Percentage points a CER may rise before the gate calls it a regression.
     var tolerance = RunComparison.defaultTolerancePercentagePoints
     /// Baseline profile → candidate profile.
     var profileMap: [String: String] = [:]
+    /// How a suite's rise is judged.
+    var rule: GateRule = .tolerance
+    /// How the intervals are computed.
+    var intervals = IntervalSettings()
 
-    static let optionNames = ["tolerance", "map"]
+    static let optionNames = ["tolerance", "map", "gate", "resamples", "confidence"]
 
     static let help = """
       --tolerance PP        percentage points a CER may rise (default: \(RunComparison.defaultTolerancePercentagePoints))
       --map BASE=CAND       compare baseline profile BASE with candidate profile CAND
                             (repeatable); profiles otherwise pair by name
+      --gate RULE           tolerance (default): a suite whose micro CER rose by more
+                            than the tolerance fails; significant: it fails only when
+                            the paired-bootstrap interval of the rise lies above 0
+      --resamples N         bootstrap resamples for the intervals (default: 10000)
+      --confidence C        the intervals' confidence, 0.5 to 0.999 (default: 0.95)
     """
 
     init() {}
@@ -25,6 +35,24 @@ struct GateOptions: Equatable {
                 throw UsageError("--tolerance needs percentage points from 0 to 100, not '\(text)'")
             }
             tolerance = value
+        }
+        if let text = parsed.value("gate") {
+            guard let rule = GateRule(rawValue: text) else {
+                throw UsageError("--gate needs tolerance or significant, not '\(text)'")
+            }
+            self.rule = rule
+        }
+        if let text = parsed.value("resamples") {
+            guard let value = Int(text), value >= 100, value <= 1_000_000 else {
+                throw UsageError("--resamples needs a whole number from 100 to 1000000, not '\(text)'")
+            }
+            intervals.resamples = value
+        }
+        if let text = parsed.value("confidence") {
+            guard let value = Double(text), value >= 0.5, value <= 0.999 else {
+                throw UsageError("--confidence needs a share from 0.5 to 0.999 (0.95 for 95 %), not '\(text)'")
+            }
+            intervals.confidence = value
         }
         for pair in parsed.all("map") {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)

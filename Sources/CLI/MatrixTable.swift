@@ -15,13 +15,15 @@ enum MatrixTable {
         let rows = matrix.rows.map { row in
             [row.suite] + row.cells.map { cell in
                 cell.map { ReportNumber.percentText($0.microCER) + String(format: " %d/%d %.2fs", $0.passed, $0.samples, ProfileMatrix.secondsPerPage($0)) } ?? "–"
-            } + [row.best + (row.tied > 1 ? " (=\(row.tied))" : "")]
+            } + [row.bestText + (row.tied > 1 ? " (=\(row.tied))" : "")]
         }
         let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
         }
-        let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes; (=N): N profiles tie, the first listed is named)"
+        let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes, named only when every other "
+            + "profile's CER is higher beyond noise (95 % paired-bootstrap interval above 0), else \"no clear winner\"; "
+            + "(=N): N profiles tie, the first listed leads)"
         return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
                 + rows.map(line) + [note]).joined(separator: "\n")
     }

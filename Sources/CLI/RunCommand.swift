@@ -95,9 +95,11 @@ enum RunCommand: Command {
             let record = finished.record
             // One pass over the results (they may be read back from the journal).
             var collector = SuiteSummary.Collector()
+            var samples = MatrixSamples()
             var drafts: [String] = [], failing: [String] = []
             for result in record.results {
                 collector.add(result)
+                samples.add(result)
                 if result.draft && !result.passed && drafts.count < 5 { drafts.append("\(result.suite)/\(result.id)") }
                 if !result.passed && !result.knownIssue && !result.draft && failing.count <= 20 {
                     failing.append("\(result.suite)/\(result.id) (\(result.profile)): " + JUnitWriter.failureMessage(for: result))
@@ -106,7 +108,7 @@ enum RunCommand: Command {
             let summaries = collector.summaries
             console.out(SummaryTable.render(summaries))
             console.out("")
-            if let matrix = MatrixTable.render(ProfileMatrix(summaries: summaries)) {
+            if let matrix = MatrixTable.render(ProfileMatrix(summaries: summaries, samples: samples)) {
                 console.out(matrix)
                 console.out("")
             }
@@ -188,6 +190,8 @@ enum RunCommand: Command {
         let gate = try GateOptions(parsed)
         options.tolerance = gate.tolerance
         options.profileMap = gate.profileMap
+        options.gateRule = gate.rule
+        options.intervals = gate.intervals
         options.embedImages = !parsed.has("no-images")
         options.configurationName = configurationName
         if let seconds = try parsed.integer("score-timeout", in: 1...86_400) { options.scoringBudgetSeconds = Double(seconds) }

@@ -51,9 +51,11 @@ public struct HTMLReportWriter {
         // One pass for every figure above the samples: results may be read back from a journal.
         var collector = SuiteSummary.Collector()
         var overview = Overview()
+        var samples = MatrixSamples()
         for result in run.results {
             collector.add(result)
             overview.add(result)
+            samples.add(result)
         }
         let summaries = collector.summaries
         let nonce = makeNonce()
@@ -61,7 +63,7 @@ public struct HTMLReportWriter {
         try emit(pageHeader(run, title: options.title, comparison: options.comparison, totals: summaries.totals))
         try emit("<main>\n")
         try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
-        try emit(matrixSection(ProfileMatrix(summaries: summaries)))
+        try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
         if let comparison = options.comparison {
             try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",
                                        maximumDiffs: options.maximumComparisonDiffs))

@@ -125,21 +125,29 @@ public enum MarkdownSummary {
             add(&sums[group, default: Sums()])
             add(&totals[pair.key.profile, default: Sums()])
         }
-        var lines = ["| suite | profile | micro CER before | micro CER now | change | passed before | passed now |",
-                     "|---|---|--:|--:|--:|--:|--:|"]
-        func line(_ suite: String, _ profile: String, _ s: Sums) -> String {
+        let confidence = ReportNumber.fixed((comparison.suiteChanges.first?.changes.microCER.confidence ?? 0.95) * 100, decimals: 0)
+        var lines = ["| suite | profile | micro CER before | micro CER now | change | \(confidence) % interval (gated samples) "
+                     + "| passed before | passed now |",
+                     "|---|---|--:|--:|--:|--:|--:|--:|"]
+        func interval(_ suite: String?, _ profile: String) -> String {
+            guard let change = comparison.suiteChanges.first(where: { $0.suite == suite && $0.profile == profile }),
+                  change.changes.microCER.resamples > 0 else { return "–" }
+            let micro = change.changes.microCER
+            return "\(ReportNumber.pointsText(micro.lower)) … \(ReportNumber.pointsText(micro.upper))"
+        }
+        func line(_ suite: String, _ name: String?, _ profile: String, _ s: Sums) -> String {
             let change = s.samplesBefore > 0 && s.samplesAfter > 0 ? ReportNumber.pointsText(s.after.rate - s.before.rate) : "–"
             return "| \(suite) | \(cell(profile)) | \(s.samplesBefore > 0 ? ReportNumber.percentText(s.before.rate) : "–") "
-                + "| \(s.samplesAfter > 0 ? ReportNumber.percentText(s.after.rate) : "–") | \(change) "
+                + "| \(s.samplesAfter > 0 ? ReportNumber.percentText(s.after.rate) : "–") | \(change) | \(interval(name, profile)) "
                 + "| \(s.passedBefore)/\(s.samplesBefore) | \(s.passedAfter)/\(s.samplesAfter) |"
         }
         for profile in profiles {
             for group in order {
                 let parts = group.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 guard parts[1] == profile, let s = sums[group] else { continue }
-                lines.append(line(cell(parts[0]), profile, s))
+                lines.append(line(cell(parts[0]), parts[0], profile, s))
             }
-            if let total = totals[profile] { lines.append(line("**all suites**", profile, total)) }
+            if let total = totals[profile] { lines.append(line("**all suites**", nil, profile, total)) }
         }
         return lines
     }

@@ -6,10 +6,11 @@ extension RunComparison {
     /// and a one-line count. No colours; one finding per line.
     public func terminalReport(warnings includeWarnings: Bool = true) -> String {
         var lines: [String] = []
+        let ruleText = "tolerance \(Self.points(tolerancePercentagePoints / 100)) pp"
+            + (rule == .significant ? ", suites only beyond noise (--gate significant)" : "")
         let verdictLine = verdict == .passed
-            ? "Regression gate: PASSED (\(comparedCount) compared, nothing failed; tolerance \(Self.points(tolerancePercentagePoints / 100)) pp)"
-            : "Regression gate: FAILED (\(regressions.count) gate failure\(regressions.count == 1 ? "" : "s"); "
-                + "tolerance \(Self.points(tolerancePercentagePoints / 100)) pp)"
+            ? "Regression gate: PASSED (\(comparedCount) compared, nothing failed; \(ruleText))"
+            : "Regression gate: FAILED (\(regressions.count) gate failure\(regressions.count == 1 ? "" : "s"); \(ruleText))"
         lines.append(verdictLine)
         if includeWarnings { for warning in warnings { lines.append("warning: \(warning)") } }
         func section(_ title: String, _ items: [String], mark: String) {
@@ -22,13 +23,25 @@ extension RunComparison {
         section("Known issues that pass now — remove the known-issue mark", unexpectedPasses.map(\.message), mark: "!")
         section("Known issues that got worse (not gated)", knownIssues.map(\.message), mark: "~")
         section("Drafts (ignored by the gate)", drafts.map(\.message), mark: "~")
+        section("Rose beyond the tolerance but within noise (the interval reaches 0; not gated under --gate significant)",
+                withinNoise.map(\.message), mark: "≈")
         section("Improvements", improvements.map(\.message), mark: "✓")
         section("Added (not gated)", added.map(\.description), mark: "+")
         section("Removed from the corpus (not gated)", removed.map(\.description), mark: "-")
         section("Outside this run's selection (not gated)", outsideSelection.map(\.description), mark: "·")
+        section("Micro CER changes with paired-bootstrap intervals", changedSuitesText, mark: "·")
         lines.append("")
         lines.append(countsLine + ".")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line per suite (and per profile over all suites) whose micro CER changed:
+    /// "receipts (tesseract): 14.25 % → 13.90 %, -0.35 pp [-0.80, +0.05] (95 %), sign test p 0.38".
+    public var changedSuitesText: [String] {
+        suiteChanges.filter { $0.microCERBefore != $0.microCERAfter }.map { change in
+            "\(change.suite ?? "all suites") (\(change.profile)): \(Self.figure(change.microCERBefore)) → "
+                + "\(Self.figure(change.microCERAfter)), \(change.intervalText) over \(change.samples) samples"
+        }
     }
 
     /// "136 compared, 2 gate failures (1 regression, 1 not run), 3 improvements, 1 failing

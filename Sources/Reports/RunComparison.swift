@@ -40,6 +40,15 @@ public struct RunComparison: Sendable, Equatable {
 
     /// The tolerance, in percentage points of CER.
     public var tolerancePercentagePoints: Double
+    /// How a suite's rise is judged (`--gate`).
+    public var rule: GateRule
+    /// Each suite's change per profile, then each profile's over all suites, with
+    /// paired-bootstrap intervals (samples the gate compares: known issues and drafts
+    /// left out).
+    public var suiteChanges: [SuiteChange]
+    /// Suites whose micro CER rose by more than the tolerance while the interval reaches
+    /// 0: regressions under `--gate tolerance`, listed here instead under `--gate significant`.
+    public var withinNoise: [GateFinding]
     /// Everything that fails the gate: sample-level regressions and samples not run (in
     /// corpus order), then suite-level regressions, then profile- and run-level findings.
     public var regressions: [GateFinding]
@@ -95,13 +104,15 @@ public struct RunComparison: Sendable, Equatable {
     public init(baseline: RunRecord, candidate: RunRecord,
                 tolerancePercentagePoints: Double = RunComparison.defaultTolerancePercentagePoints,
                 baselineLabel: String = "baseline", candidateLabel: String = "candidate",
-                profileMap: [String: String] = [:], corpusSamples: Set<String>? = nil) {
+                profileMap: [String: String] = [:], corpusSamples: Set<String>? = nil,
+                rule: GateRule = .tolerance, intervals: IntervalSettings = IntervalSettings()) {
         let candidateProfiles = Self.profiles(of: candidate)
         let context = Context(baselineMetadata: baseline.metadata, candidateMetadata: candidate.metadata,
                               candidateProfiles: candidateProfiles, profileMap: profileMap, corpusSamples: corpusSamples)
         self.init(baselineResults: baseline.results, candidateResults: candidate.results,
                   tolerancePercentagePoints: tolerancePercentagePoints,
-                  baselineLabel: baselineLabel, candidateLabel: candidateLabel, context: context)
+                  baselineLabel: baselineLabel, candidateLabel: candidateLabel, context: context,
+                  rule: rule, intervals: intervals)
         warnings = Self.warnings(baseline: baseline.metadata, candidate: candidate.metadata,
                                  baselineLabel: baselineLabel, candidateLabel: candidateLabel, profileMap: profileMap)
     }
@@ -110,7 +121,8 @@ public struct RunComparison: Sendable, Equatable {
     /// `candidateProfile` against the same sample of `baselineProfile`. Findings name
     /// the profile as "baseline → candidate".
     public init(matrix run: RunRecord, baselineProfile: String, candidateProfile: String,
-                tolerancePercentagePoints: Double = RunComparison.defaultTolerancePercentagePoints) {
+                tolerancePercentagePoints: Double = RunComparison.defaultTolerancePercentagePoints,
+                intervals: IntervalSettings = IntervalSettings()) {
         let label = "\(baselineProfile) → \(candidateProfile)"
         // Positions of each profile's results, relabelled when read: a run read back from
         // its journal stays there.
@@ -138,7 +150,8 @@ public struct RunComparison: Sendable, Equatable {
         }
         self.init(baselineResults: relabel(baselineProfile), candidateResults: relabel(candidateProfile),
                   tolerancePercentagePoints: tolerancePercentagePoints,
-                  baselineLabel: baselineProfile, candidateLabel: candidateProfile, context: nil)
+                  baselineLabel: baselineProfile, candidateLabel: candidateProfile, context: nil,
+                  rule: .tolerance, intervals: intervals)
         let profiles = run.metadata.profiles
         if let before = profiles.first(where: { $0.name == baselineProfile }),
            let after = profiles.first(where: { $0.name == candidateProfile }), before.backend != after.backend {
@@ -158,9 +171,13 @@ public struct RunComparison: Sendable, Equatable {
     /// Reads each result of either run once more than it keeps: pairs hold positions in
     /// the runs' results, so results read back from storage stay there.
     private init(baselineResults: ResultList, candidateResults: ResultList,
-                 tolerancePercentagePoints: Double, baselineLabel: String, candidateLabel: String, context: Context?) {
+                 tolerancePercentagePoints: Double, baselineLabel: String, candidateLabel: String, context: Context?,
+                 rule: GateRule, intervals: IntervalSettings) {
         let tolerance = max(0, tolerancePercentagePoints.isFinite ? tolerancePercentagePoints : 0) / 100
         self.tolerancePercentagePoints = tolerance * 100
+        self.rule = rule
+        suiteChanges = []
+        withinNoise = []
         self.baselineLabel = baselineLabel
         self.candidateLabel = candidateLabel
         profileMap = context?.profileMap ?? [:]
@@ -203,7 +220,7 @@ public struct RunComparison: Sendable, Equatable {
             added.append(key)
             pairs.append(SamplePair(key: key, baseline: baselineResults, at: nil, candidate: candidateResults, at: index))
         }
-        addSuiteFindings(suites, tolerance: tolerance)
+        addSuiteFindings(suites, tolerance: tolerance, intervals: intervals)
         if let context {
             addCoverageFindings(missingProfiles, context: context, baselineResults: baselineResults,
                                 baselineProfiles: baselineProfileNames, candidateKeys: candidateKeys)
@@ -231,11 +248,17 @@ public struct RunComparison: Sendable, Equatable {
         var order: [SuiteKey] = []
         var before: [SuiteKey: EditCounts] = [:]
         var after: [SuiteKey: EditCounts] = [:]
+        /// The samples behind the sums, for the intervals.
+        var pairs: [SuiteKey: [PairedBootstrap.Pair]] = [:]
 
-        mutating func add(_ key: SuiteKey, before: EditCounts, after: EditCounts) {
+        mutating func add(_ key: SuiteKey, before: SampleResult, after: SampleResult) {
             if self.before[key] == nil { order.append(key) }
-            self.before[key, default: EditCounts()] = self.before[key, default: EditCounts()] + before
-            self.after[key, default: EditCounts()] = self.after[key, default: EditCounts()] + after
+            self.before[key, default: EditCounts()] = self.before[key, default: EditCounts()] + before.characters
+            self.after[key, default: EditCounts()] = self.after[key, default: EditCounts()] + after.characters
+            pairs[key, default: []].append(PairedBootstrap.Pair(
+                baselineEdits: before.characters.edits, baselineLength: before.characters.referenceLength,
+                candidateEdits: after.characters.edits, candidateLength: after.characters.referenceLength,
+                baselinePassed: before.passed, candidatePassed: after.passed))
         }
     }
 
@@ -281,7 +304,7 @@ public struct RunComparison: Sendable, Equatable {
             }
             return
         }
-        suites.add(SuiteKey(suite: key.suite, profile: key.profile), before: before.characters, after: after.characters)
+        suites.add(SuiteKey(suite: key.suite, profile: key.profile), before: before, after: after)
         if broke {
             regressions.append(finding(.passedToFailed))
         } else if rose {
@@ -310,21 +333,56 @@ public struct RunComparison: Sendable, Equatable {
 
     /// Suite micro CERs that rose (regressions, after the samples') or fell by more than
     /// the tolerance.
-    private mutating func addSuiteFindings(_ suites: SuiteSums, tolerance: Double) {
+    private mutating func addSuiteFindings(_ suites: SuiteSums, tolerance: Double, intervals: IntervalSettings) {
         var rises: [GateFinding] = [], falls: [GateFinding] = []
+        var totals: [String: (pairs: [PairedBootstrap.Pair], before: EditCounts, after: EditCounts)] = [:]
+        var profiles: [String] = []
         for suiteKey in suites.order {
-            let before = suites.before[suiteKey]!.rate, after = suites.after[suiteKey]!.rate
+            let pairs = suites.pairs[suiteKey] ?? []
+            let sumBefore = suites.before[suiteKey]!, sumAfter = suites.after[suiteKey]!
+            if totals[suiteKey.profile] == nil { profiles.append(suiteKey.profile) }
+            var total = totals[suiteKey.profile] ?? ([], EditCounts(), EditCounts())
+            total.pairs += pairs
+            total.before = total.before + sumBefore
+            total.after = total.after + sumAfter
+            totals[suiteKey.profile] = total
+            let change = Self.change(suite: suiteKey.suite, profile: suiteKey.profile, pairs, before: sumBefore,
+                                     after: sumAfter, intervals)
+            suiteChanges.append(change)
+            let before = change.microCERBefore, after = change.microCERAfter
             let rise = after - before
             guard abs(rise) > tolerance + 1e-12 else { continue }
             let message = "suite \(suiteKey.suite) (\(suiteKey.profile)): micro CER \(Self.figure(before)) → \(Self.figure(after))"
-                + (rise > 0 ? " (+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp)" : " (\(Self.points(rise)) pp)")
+                + (rise > 0 ? " (+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp" : " (\(Self.points(rise)) pp")
+                + "; \(change.intervalText))"
             let finding = GateFinding(kind: rise > 0 ? .suiteCERRose : .suiteCERFell, suite: suiteKey.suite, id: nil,
                                       profile: suiteKey.profile, passedBefore: nil, passedAfter: nil,
                                       cerBefore: before, cerAfter: after, message: message)
-            if rise > 0 { rises.append(finding) } else { falls.append(finding) }
+            if rise <= 0 {
+                falls.append(finding)
+            } else if rule == .significant && !change.changes.microCER.isAboveZero {
+                withinNoise.append(finding)
+            } else {
+                rises.append(finding)
+            }
+        }
+        for profile in profiles {
+            guard let total = totals[profile] else { continue }
+            suiteChanges.append(Self.change(suite: nil, profile: profile, total.pairs, before: total.before,
+                                            after: total.after, intervals))
         }
         regressions += rises
         improvements += falls
+    }
+
+    /// One suite's (or profile's) change with its intervals and tests.
+    static func change(suite: String?, profile: String, _ pairs: [PairedBootstrap.Pair], before: EditCounts,
+                       after: EditCounts, _ intervals: IntervalSettings) -> SuiteChange {
+        SuiteChange(
+            suite: suite, profile: profile, samples: pairs.count, microCERBefore: before.rate, microCERAfter: after.rate,
+            changes: PairedBootstrap.changes(pairs, resamples: intervals.resamples, confidence: intervals.confidence,
+                                             seed: intervals.seed),
+            significance: PairedSignificance.test(changes: pairs.map { $0.candidateRate - $0.baselineRate }))
     }
 
     /// Coverage: whole profiles not run, an incomplete candidate, nothing compared.

@@ -95,7 +95,8 @@ public enum EvaluationRunner {
         let comparison = baseline.map {
             RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,
                           baselineLabel: options.baseline?.lastPathComponent ?? "baseline", candidateLabel: "this run",
-                          profileMap: options.profileMap, corpusSamples: selection.corpusNames)
+                          profileMap: options.profileMap, corpusSamples: selection.corpusNames,
+                          rule: options.gateRule, intervals: options.intervals)
         }
         let html = HTMLReportOptions(images: options.embedImages ? HTMLReportOptions.images(under: selection.corpus.root) : nil)
         let written = try ReportWriting.write(record, to: options.output, context: ReportContext(comparison: comparison, html: html))

@@ -38,6 +38,10 @@ public struct RunOptions: Sendable {
     public var tolerance: Double = RunComparison.defaultTolerancePercentagePoints
     /// Baseline profile → profile of this run, for a baseline made with other names.
     public var profileMap: [String: String] = [:]
+    /// How the gate judges a suite's rise (`--gate`).
+    public var gateRule: GateRule = .tolerance
+    /// How the comparison's intervals are computed (`--resamples`, `--confidence`).
+    public var intervals = IntervalSettings()
     /// Embed the corpus images in report.html (with line boxes drawn over them).
     public var embedImages = true
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.

@@ -19,6 +19,29 @@ struct RunComparisonTests {
         #expect(comparison.regressions[0].kind == .passedToFailed)
     }
 
+    @Test("--gate significant: a suite rise carried by one page is within noise; a broad rise of the same size fails")
+    func significantGateKnowsNoise() {
+        // 40 pages of 1,000 characters at 10 edits. Fluke: one page to 250 edits (+0.6 pp on the suite).
+        let baseline = F.run((0..<40).map { F.sample("s", "p\($0)", edits: 10, referenceLength: 1000) })
+        let fluke = F.run((0..<40).map { F.sample("s", "p\($0)", edits: $0 == 7 ? 250 : 10, referenceLength: 1000) })
+        let byTolerance = RunComparison(baseline: baseline, candidate: fluke, tolerancePercentagePoints: 0.5)
+        #expect(byTolerance.regressions.map(\.kind) == [.cerRose, .suiteCERRose])
+        let bySignificance = RunComparison(baseline: baseline, candidate: fluke, tolerancePercentagePoints: 0.5,
+                                           rule: .significant)
+        // The page itself still rose (no repeats say it is noise); the suite's rise is not beyond noise.
+        #expect(bySignificance.regressions.map(\.kind) == [.cerRose])
+        #expect(bySignificance.withinNoise.map(\.suite) == ["s"])
+        #expect(bySignificance.terminalReport().contains("within noise"))
+        // Broad: every page 6 more edits (also +0.6 pp): the pages and the suite fail.
+        let broad = F.run((0..<40).map { F.sample("s", "p\($0)", edits: 16, referenceLength: 1000) })
+        let broadGate = RunComparison(baseline: baseline, candidate: broad, tolerancePercentagePoints: 0.5, rule: .significant)
+        #expect(broadGate.regressions.filter { $0.kind == .suiteCERRose }.map(\.suite) == ["s"])
+        #expect(broadGate.withinNoise.isEmpty)
+        let total = broadGate.suiteChanges.first { $0.suite == nil }
+        #expect(total.map { abs($0.changes.microCER.lower - 0.006) < 1e-12 } == true)
+        #expect(total?.significance.rose == 40)
+    }
+
     @Test func cerRiseBeyondToleranceIsARegressionAndWithinIsNot() {
         let baseline = F.run([F.sample("s", "a", edits: 1), F.sample("s", "b", edits: 1),
                               F.sample("t", "c", edits: 0, referenceLength: 1000)])
@@ -33,7 +56,10 @@ struct RunComparisonTests {
         #expect(!messages.contains { $0.hasPrefix("s/b ") })
         #expect(!messages.contains { $0.hasPrefix("t/c ") })
         // Suite s: 2/100 before, 5/300 after ... micro before 2/200 = 1 %, after 5/300 = 1.67 %: +0.67 pp.
-        #expect(messages.contains("suite s (tesseract): micro CER 1.00 % → 1.67 % (+0.67 pp, tolerance 0.50 pp)"))
+        // Its interval, by hand: resampling {a,a} gives +1.00 pp, {b,b} 2/200 → 6/400 = +0.50 pp, {a,b} +0.67 pp,
+        // so the 95 % interval runs from +0.50 to +1.00; both samples rose: sign test p = 2 · ¼ = 0.50.
+        #expect(messages.contains("suite s (tesseract): micro CER 1.00 % → 1.67 % (+0.67 pp, tolerance 0.50 pp; "
+                                  + "+0.67 pp [+0.50, +1.00] (95 %), sign test p 0.50)"))
         #expect(comparison.regressions.last?.kind == .suiteCERRose)
         // A wider tolerance lets everything through.
         #expect(RunComparison(baseline: baseline, candidate: adjusted, tolerancePercentagePoints: 2).verdict == .passed)

@@ -1,0 +1,173 @@
+/// Whether a change between two runs on the same samples is real: a paired bootstrap
+/// over samples (resample the samples with replacement, recompute the figure from the
+/// resampled pairs, keep the middle `confidence` share of the changes), seeded so the
+/// same runs always give the same interval.
+///
+/// The micro CER of a resample is recomputed from the summed edits and reference lengths
+/// of its samples on each side; nothing is allocated per resample.
+public enum PairedBootstrap {
+    /// One sample in both runs: its edits and reference length on each side, its CER on
+    /// each side, and whether it passed on each side.
+    public struct Pair: Sendable, Equatable {
+        /// Edits (S + D + I) in the baseline.
+        public var baselineEdits: Int
+        /// Reference characters in the baseline.
+        public var baselineLength: Int
+        /// Edits in the candidate.
+        public var candidateEdits: Int
+        /// Reference characters in the candidate.
+        public var candidateLength: Int
+        /// Whether the sample passed in the baseline.
+        public var baselinePassed: Bool
+        /// Whether the sample passed in the candidate.
+        public var candidatePassed: Bool
+
+        /// A pair with these counts and verdicts.
+        public init(baselineEdits: Int, baselineLength: Int, candidateEdits: Int, candidateLength: Int,
+                    baselinePassed: Bool = true, candidatePassed: Bool = true) {
+            self.baselineEdits = baselineEdits
+            self.baselineLength = baselineLength
+            self.candidateEdits = candidateEdits
+            self.candidateLength = candidateLength
+            self.baselinePassed = baselinePassed
+            self.candidatePassed = candidatePassed
+        }
+
+        /// The baseline's CER of this sample (0 for an empty reference without edits,
+        /// 1 for an empty reference with some, as `EditCounts.rate`).
+        public var baselineRate: Double { Self.rate(baselineEdits, baselineLength) }
+        /// The candidate's CER of this sample.
+        public var candidateRate: Double { Self.rate(candidateEdits, candidateLength) }
+
+        static func rate(_ edits: Int, _ length: Int) -> Double {
+            length == 0 ? (edits == 0 ? 0 : 1) : Double(edits) / Double(length)
+        }
+    }
+
+    /// The changes (candidate − baseline) of the three figures over one set of pairs,
+    /// each with its interval.
+    public struct Changes: Sendable, Equatable {
+        /// Micro CER: summed edits over summed reference length.
+        public var microCER: ChangeInterval
+        /// Macro CER: the mean of the samples' CER.
+        public var macroCER: ChangeInterval
+        /// Pass rate: the share of samples that passed.
+        public var passRate: ChangeInterval
+    }
+
+    /// The default number of resamples.
+    public static let defaultResamples = 10_000
+    /// The default confidence.
+    public static let defaultConfidence = 0.95
+    /// The default seed: the same runs give the same interval.
+    public static let defaultSeed: UInt64 = 0x6F63_7267_6175_6765   // "ocrgauge"
+
+    /// The changes of micro CER, macro CER and pass rate over `pairs`, each with its
+    /// paired-bootstrap interval. No pairs: every change and bound is 0 with `resamples` 0.
+    public static func changes(_ pairs: [Pair], resamples: Int = defaultResamples,
+                               confidence: Double = defaultConfidence, seed: UInt64 = defaultSeed) -> Changes {
+        let n = pairs.count
+        guard n > 0, resamples > 0 else {
+            let none = ChangeInterval(change: 0, lower: 0, upper: 0, confidence: confidence, resamples: 0)
+            return Changes(microCER: none, macroCER: none, passRate: none)
+        }
+        // Columns of integers and doubles, read by index in the hot loop.
+        let baseEdits = pairs.map(\.baselineEdits), baseLength = pairs.map(\.baselineLength)
+        let candEdits = pairs.map(\.candidateEdits), candLength = pairs.map(\.candidateLength)
+        let rateChange = pairs.map { $0.candidateRate - $0.baselineRate }
+        let passChange = pairs.map { ($0.candidatePassed ? 1 : 0) - ($0.baselinePassed ? 1 : 0) }
+        func micro(_ be: Int, _ bl: Int, _ ce: Int, _ cl: Int) -> Double { Pair.rate(ce, cl) - Pair.rate(be, bl) }
+
+        let observedMicro = micro(baseEdits.reduce(0, +), baseLength.reduce(0, +), candEdits.reduce(0, +),
+                                  candLength.reduce(0, +))
+        let observedMacro = rateChange.reduce(0, +) / Double(n)
+        let observedPass = Double(passChange.reduce(0, +)) / Double(n)
+
+        var micros = [Double](repeating: 0, count: resamples)
+        var macros = [Double](repeating: 0, count: resamples)
+        var passes = [Double](repeating: 0, count: resamples)
+        var random = SplitMix64(seed: seed)
+        for r in 0..<resamples {
+            var be = 0, bl = 0, ce = 0, cl = 0, pass = 0
+            var rates = 0.0
+            for _ in 0..<n {
+                let i = random.index(below: n)
+                be &+= baseEdits[i]; bl &+= baseLength[i]; ce &+= candEdits[i]; cl &+= candLength[i]
+                rates += rateChange[i]
+                pass &+= passChange[i]
+            }
+            micros[r] = micro(be, bl, ce, cl)
+            macros[r] = rates / Double(n)
+            passes[r] = Double(pass) / Double(n)
+        }
+        return Changes(
+            microCER: ChangeInterval(change: observedMicro, percentiles: &micros, confidence: confidence),
+            macroCER: ChangeInterval(change: observedMacro, percentiles: &macros, confidence: confidence),
+            passRate: ChangeInterval(change: observedPass, percentiles: &passes, confidence: confidence))
+    }
+}
+
+/// A change between two runs with its bootstrap interval.
+public struct ChangeInterval: Sendable, Equatable, Codable {
+    /// The observed change, candidate − baseline.
+    public var change: Double
+    /// The interval's lower bound.
+    public var lower: Double
+    /// The interval's upper bound.
+    public var upper: Double
+    /// The share of resampled changes the interval holds (0.95).
+    public var confidence: Double
+    /// How many resamples it was computed from (0: no samples to resample).
+    public var resamples: Int
+
+    /// An interval with these values.
+    public init(change: Double, lower: Double, upper: Double, confidence: Double, resamples: Int) {
+        self.change = change
+        self.lower = lower
+        self.upper = upper
+        self.confidence = confidence
+        self.resamples = resamples
+    }
+
+    /// The percentile interval of `values` (sorted in place) around `change`.
+    init(change: Double, percentiles values: inout [Double], confidence: Double) {
+        values.sort()
+        let tail = (1 - confidence) / 2
+        func at(_ q: Double) -> Double {
+            let position = q * Double(values.count - 1)
+            let below = Int(position.rounded(.down)), above = min(values.count - 1, below + 1)
+            let weight = position - Double(below)
+            return values[below] * (1 - weight) + values[above] * weight
+        }
+        self.init(change: change, lower: at(tail), upper: at(1 - tail), confidence: confidence, resamples: values.count)
+    }
+
+    /// The interval lies entirely above 0: the figure rose, beyond resampling noise.
+    public var isAboveZero: Bool { resamples > 0 && lower > 0 }
+    /// The interval lies entirely below 0.
+    public var isBelowZero: Bool { resamples > 0 && upper < 0 }
+    /// The interval excludes 0 on either side.
+    public var excludesZero: Bool { isAboveZero || isBelowZero }
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): a small, fast, seeded generator, so the same
+/// runs give the same interval on every platform.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform index in 0..<bound (Lemire's multiply-shift; the bias is below 2⁻³² for
+    /// any corpus size).
+    mutating func index(below bound: Int) -> Int {
+        Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import Scoring
+
+/// The paired bootstrap and the paired tests behind "is B really better than A".
+@Suite struct PairedBootstrapGivesHonestIntervals {
+    static func pairs(_ rows: [(Int, Int, Int, Int)]) -> [PairedBootstrap.Pair] {
+        rows.map { PairedBootstrap.Pair(baselineEdits: $0.0, baselineLength: $0.1, candidateEdits: $0.2, candidateLength: $0.3) }
+    }
+
+    @Test("identical runs give a change of 0 and the interval [0, 0]")
+    func identicalRunsGiveZero() {
+        let same = Self.pairs((0..<50).map { ($0 % 7, 100 + $0, $0 % 7, 100 + $0) })
+        let changes = PairedBootstrap.changes(same, resamples: 2000)
+        for interval in [changes.microCER, changes.macroCER, changes.passRate] {
+            #expect(interval.change == 0 && interval.lower == 0 && interval.upper == 0)
+            #expect(!interval.excludesZero)
+        }
+    }
+
+    @Test("a constant shift on samples of equal length gives an interval of exactly that shift")
+    func constantShiftGivesItsOwnInterval() {
+        // Every sample: 100 characters, 3 more edits in the candidate: +0.03 whatever is drawn.
+        let shifted = Self.pairs((0..<40).map { ($0 % 5, 100, $0 % 5 + 3, 100) })
+        let changes = PairedBootstrap.changes(shifted, resamples: 2000)
+        #expect(abs(changes.microCER.change - 0.03) < 1e-12)
+        #expect(abs(changes.microCER.lower - 0.03) < 1e-12 && abs(changes.microCER.upper - 0.03) < 1e-12)
+        #expect(abs(changes.macroCER.lower - 0.03) < 1e-12 && abs(changes.macroCER.upper - 0.03) < 1e-12)
+        #expect(changes.microCER.isAboveZero)
+    }
+
+    @Test("one bad page among many gives an interval that reaches 0; a broad rise gives one above 0")
+    func flukeAgainstBroadRegression() {
+        // 100 pages of 1,000 characters. Fluke: one page goes from 0 to 600 edits (micro +0.6 pp).
+        var fluke = Self.pairs((0..<100).map { _ in (10, 1000, 10, 1000) })
+        fluke[17].candidateEdits = 610
+        let flukeChange = PairedBootstrap.changes(fluke).microCER
+        #expect(abs(flukeChange.change - 0.006) < 1e-12)
+        #expect(flukeChange.lower <= 0, "resamples without that page show no change: \(flukeChange)")
+        // Broad: every page gets 6 more edits (also +0.6 pp), with some spread.
+        let broad = Self.pairs((0..<100).map { i in (10, 1000, i % 2 == 0 ? 15 : 17, 1000) })
+        let broadChange = PairedBootstrap.changes(broad).microCER
+        #expect(abs(broadChange.change - 0.006) < 1e-12)
+        #expect(broadChange.isAboveZero, "\(broadChange)")
+    }
+
+    @Test("the same seed gives the same interval; the interval holds the observed change")
+    func seededAndDeterministic() {
+        let rows = Self.pairs((0..<30).map { i in (i % 4, 50 + i, (i * 7) % 5, 50 + i) })
+        let first = PairedBootstrap.changes(rows, resamples: 3000, seed: 42)
+        let again = PairedBootstrap.changes(rows, resamples: 3000, seed: 42)
+        #expect(first == again)
+        #expect(first.microCER.lower <= first.microCER.change && first.microCER.change <= first.microCER.upper)
+        #expect(first.microCER.resamples == 3000 && first.microCER.confidence == 0.95)
+    }
+
+    @Test("no pairs: nothing to resample, every bound 0")
+    func noPairs() {
+        let changes = PairedBootstrap.changes([])
+        #expect(changes.microCER.resamples == 0 && !changes.microCER.excludesZero)
+    }
+
+    // Expected p-values from scipy 1.17.1:
+    //   scipy.stats.binomtest(3, 20, 0.5).pvalue            -> 0.0025768280029296875
+    //   scipy.stats.binomtest(0, 5, 0.5).pvalue             -> 0.0625
+    //   scipy.stats.binomtest(40, 100, 0.5).pvalue          -> 0.05688793364098089
+    //   scipy.stats.wilcoxon(d, zero_method='wilcox', correction=True, method='approx').pvalue
+    //     d = [0.5,-0.25,1,2,2,-3,0.75,0.1,0.2,-0.1,0.3,0.4] -> 0.09922054566781568
+    //     d = [1,1,1,2,-1,3,3,-2,4,5,1,2,2,6,-1]             -> 0.011651200419091736
+    @Test("the sign test and the signed-rank test agree with scipy")
+    func pValuesMatchScipy() {
+        #expect(abs(PairedSignificance.signTest(rose: 3, fell: 17) - 0.0025768280029296875) < 1e-12)
+        #expect(abs(PairedSignificance.signTest(rose: 0, fell: 5) - 0.0625) < 1e-12)
+        #expect(abs(PairedSignificance.signTest(rose: 40, fell: 60) - 0.05688793364098089) < 1e-10)
+        #expect(PairedSignificance.signTest(rose: 0, fell: 0) == 1)
+        let d1 = [0.5, -0.25, 1, 2, 2, -3, 0.75, 0.1, 0.2, -0.1, 0.3, 0.4]
+        #expect(abs(PairedSignificance.test(changes: d1).wilcoxonP - 0.09922054566781568) < 1e-9)
+        let d2: [Double] = [1, 1, 1, 2, -1, 3, 3, -2, 4, 5, 1, 2, 2, 6, -1]
+        #expect(abs(PairedSignificance.test(changes: d2).wilcoxonP - 0.011651200419091736) < 1e-9)
+        let zeros = PairedSignificance.test(changes: [0, 0, 0])
+        #expect(zeros.signTestP == 1 && zeros.wilcoxonP == 1 && zeros.rose == 0 && zeros.fell == 0)
+    }
+}
