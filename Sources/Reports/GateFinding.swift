@@ -12,6 +12,9 @@ public struct GateFinding: Sendable, Equatable {
         case linesWorse
         /// A suite's micro-averaged CER rose by more than the tolerance.
         case suiteCERRose
+        /// A suite's micro CER rose by more than the tolerance, but its interval reaches 0
+        /// (`--gate significant`: listed, not gating).
+        case suiteCERRoseWithinNoise
         /// A baseline sample still in the corpus (and in the run's selection) has no result.
         case notRun
         /// A baseline profile has no counterpart in the candidate (no result of it at all).
@@ -71,7 +74,8 @@ public struct GateFinding: Sendable, Equatable {
     public var failsGate: Bool {
         switch kind {
         case .passedToFailed, .cerRose, .linesWorse, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared: true
-        case .failedToPassed, .cerFell, .suiteCERFell, .unexpectedPass, .knownIssueWorse, .draftChanged: false
+        case .failedToPassed, .cerFell, .suiteCERFell, .suiteCERRoseWithinNoise, .unexpectedPass, .knownIssueWorse,
+             .draftChanged: false
         }
     }
 

@@ -26,8 +26,35 @@ public struct GateRecord: Sendable, Equatable {
         }
     }
 
+    /// One suite's (or a profile's, `suite` nil) micro CER change with its interval.
+    public struct Change: Sendable, Equatable {
+        /// The suite; nil for all suites of the profile.
+        public var suite: String?
+        /// The (candidate) profile.
+        public var profile: String
+        /// Samples compared.
+        public var samples: Int
+        /// Micro CER before and after, over those samples.
+        public var before: Double, after: Double
+        /// The change's interval.
+        public var interval: ChangeInterval
+        /// The sign test's and the signed-rank test's p-values.
+        public var signTestP: Double, wilcoxonP: Double
+
+        /// A change with these values, as run.xml gives them.
+        public init(suite: String?, profile: String, samples: Int, before: Double, after: Double, interval: ChangeInterval,
+                    signTestP: Double, wilcoxonP: Double) {
+            self.suite = suite; self.profile = profile; self.samples = samples; self.before = before; self.after = after
+            self.interval = interval; self.signTestP = signTestP; self.wilcoxonP = wilcoxonP
+        }
+    }
+
     /// "passed" or "failed".
     public var verdict: String
+    /// The rule a suite's rise was judged by ("tolerance" or "significant").
+    public var rule: String = GateRule.tolerance.rawValue
+    /// Each suite's and profile's micro CER change with its interval.
+    public var changes: [Change] = []
     /// What the baseline was called (its file name).
     public var baseline: String
     /// The tolerance, in percentage points of CER.
@@ -67,8 +94,13 @@ public struct GateRecord: Sendable, Equatable {
         removed = comparison.removed.count
         outsideSelection = comparison.outsideSelection.count
         warnings = comparison.warnings
-        findings = (comparison.regressions + comparison.unexpectedPasses + comparison.knownIssues + comparison.drafts
-                    + comparison.improvements).map {
+        rule = comparison.rule.rawValue
+        changes = comparison.suiteChanges.map {
+            Change(suite: $0.suite, profile: $0.profile, samples: $0.samples, before: $0.microCERBefore, after: $0.microCERAfter,
+                   interval: $0.changes.microCER, signTestP: $0.significance.signTestP, wilcoxonP: $0.significance.wilcoxonP)
+        }
+        findings = (comparison.regressions + comparison.withinNoise + comparison.unexpectedPasses + comparison.knownIssues
+                    + comparison.drafts + comparison.improvements).map {
             Finding(kind: $0.kind.rawValue, suite: $0.suite, id: $0.id, profile: $0.profile, failsGate: $0.failsGate,
                     message: $0.message)
         }
@@ -89,11 +121,11 @@ public struct GateRecord: Sendable, Equatable {
         func attr(_ name: String, _ value: String) -> String { " \(name)=\"\(XMLEscaping.attribute(value))\"" }
         var xml = "  <gate"
         xml += attr("verdict", verdict) + attr("baseline", baseline)
-        xml += attr("tolerance", ReportNumber.fixed(tolerancePercentagePoints, decimals: 2))
+        xml += attr("tolerance", ReportNumber.fixed(tolerancePercentagePoints, decimals: 2)) + attr("rule", rule)
         xml += attr("compared", String(compared)) + attr("failures", String(failures)) + attr("notRun", String(notRun))
         xml += attr("improvements", String(improvements)) + attr("failingInBoth", String(failingInBoth))
         xml += attr("added", String(added)) + attr("removed", String(removed)) + attr("outsideSelection", String(outsideSelection))
-        if warnings.isEmpty && findings.isEmpty { return xml + "/>\n" }
+        if warnings.isEmpty && findings.isEmpty && changes.isEmpty { return xml + "/>\n" }
         xml += ">\n"
         for warning in warnings { xml += "    <warning>\(XMLEscaping.text(warning))</warning>\n" }
         for finding in findings {
@@ -101,6 +133,17 @@ public struct GateRecord: Sendable, Equatable {
             if let id = finding.id { xml += attr("id", id) }
             xml += attr("profile", finding.profile) + attr("failsGate", finding.failsGate ? "true" : "false")
             xml += ">\(XMLEscaping.text(finding.message))</finding>\n"
+        }
+        for change in changes {
+            xml += "    <change" + (change.suite.map { attr("suite", $0) } ?? "") + attr("profile", change.profile)
+            xml += attr("samples", String(change.samples)) + attr("before", ReportNumber.rate(change.before))
+            xml += attr("after", ReportNumber.rate(change.after)) + attr("change", ReportNumber.signedRate(change.interval.change))
+            xml += attr("lower", ReportNumber.signedRate(change.interval.lower))
+            xml += attr("upper", ReportNumber.signedRate(change.interval.upper))
+            xml += attr("confidence", ReportNumber.fixed(change.interval.confidence, decimals: 3))
+            xml += attr("resamples", String(change.interval.resamples))
+            xml += attr("signTestP", ReportNumber.fixed(change.signTestP, decimals: 6))
+            xml += attr("wilcoxonP", ReportNumber.fixed(change.wilcoxonP, decimals: 6)) + "/>\n"
         }
         return xml + "  </gate>\n"
     }

@@ -100,6 +100,7 @@ extension HTMLReportWriter {
         case .cerRose: return "CER rose"
         case .linesWorse: return "lines worse"
         case .suiteCERRose: return "suite CER rose"
+        case .suiteCERRoseWithinNoise: return "suite CER rose, within noise"
         case .failedToPassed: return "fail → pass"
         case .cerFell: return "CER fell"
         case .suiteCERFell: return "suite CER fell"

@@ -7,6 +7,9 @@ public enum ReportNumber {
     /// A rate (CER, WER, micro, macro) with 6 decimals, e.g. "0.333333"; never negative.
     static func rate(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
 
+    /// A change of rate for run.xml: 6 decimals, negative allowed, e.g. "-0.002500".
+    static func signedRate(_ value: Double) -> String { fixed(finite(value), decimals: 6) }
+
     /// Seconds with 6 decimals.
     static func seconds(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
 

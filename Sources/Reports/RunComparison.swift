@@ -361,7 +361,9 @@ public struct RunComparison: Sendable, Equatable {
             if rise <= 0 {
                 falls.append(finding)
             } else if rule == .significant && !change.changes.microCER.isAboveZero {
-                withinNoise.append(finding)
+                var noise = finding
+                noise.kind = .suiteCERRoseWithinNoise
+                withinNoise.append(noise)
             } else {
                 rises.append(finding)
             }

@@ -99,8 +99,20 @@ struct RunXMLParser {
                                 improvements: try int("improvements") ?? 0, failingInBoth: try int("failingInBoth") ?? 0,
                                 added: try int("added") ?? 0, removed: try int("removed") ?? 0,
                                 outsideSelection: try int("outsideSelection") ?? 0, warnings: [], findings: [])
+        record.rule = attributes["rule"] ?? GateRule.tolerance.rawValue
         try children(of: "gate", empty: empty) { parser, name, empty in
             switch name {
+            case "change":
+                let interval = ChangeInterval(change: try parser.double("change") ?? 0, lower: try parser.double("lower") ?? 0,
+                                              upper: try parser.double("upper") ?? 0,
+                                              confidence: try parser.double("confidence") ?? 0,
+                                              resamples: try parser.int("resamples") ?? 0)
+                record.changes.append(GateRecord.Change(
+                    suite: parser.attributes["suite"], profile: try parser.required("profile"),
+                    samples: try parser.int("samples") ?? 0, before: try parser.double("before") ?? 0,
+                    after: try parser.double("after") ?? 0, interval: interval,
+                    signTestP: try parser.double("signTestP") ?? 1, wilcoxonP: try parser.double("wilcoxonP") ?? 1))
+                try parser.skip(name, empty: empty)
             case "warning":
                 record.warnings.append(try parser.text(of: name, empty: empty))
             case "finding":

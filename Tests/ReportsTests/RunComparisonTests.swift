@@ -42,6 +42,30 @@ struct RunComparisonTests {
         #expect(total?.significance.rose == 40)
     }
 
+    @Test("run.xml keeps the gate's rule and every change with its interval; it validates and reads back")
+    func intervalsReachRunXML() throws {
+        let baseline = F.run((0..<40).map { F.sample("s", "p\($0)", edits: 10, referenceLength: 1000) })
+        let fluke = F.run((0..<40).map { F.sample("s", "p\($0)", edits: $0 == 7 ? 250 : 10, referenceLength: 1000) })
+        let comparison = RunComparison(baseline: baseline, candidate: fluke, rule: .significant)
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("run.xml")
+        try RunXMLWriter.write(fluke, comparison: comparison, to: file)
+        let validator = try SchemaValidator(schemaURL: ReportFixtures.runSchemaURL)
+        #expect(validator.validate(fileAt: file) == [])
+        let gate = try #require(try RunXMLReader.read(file).gate)
+        #expect(gate.rule == "significant")
+        // Suite s, then the profile over all suites: 400/40,000 → 640/40,000, +0.6 pp.
+        #expect(gate.changes.map(\.suite) == ["s", nil])
+        let suite = try #require(gate.changes.first)
+        #expect(suite.samples == 40 && suite.before == 0.01 && suite.after == 0.016)
+        #expect(abs(suite.interval.change - 0.006) < 1e-9 && suite.interval.resamples == 10_000)
+        #expect(suite.interval.lower <= 0 && suite.interval.upper > 0.006)
+        // One page rose, none fell: sign test p = 2 · ½ = 1.
+        #expect(suite.signTestP == 1)
+        #expect(gate.findings.contains { $0.kind == "suiteCERRoseWithinNoise" && !$0.failsGate })
+    }
+
     @Test func cerRiseBeyondToleranceIsARegressionAndWithinIsNot() {
         let baseline = F.run([F.sample("s", "a", edits: 1), F.sample("s", "b", edits: 1),
                               F.sample("t", "c", edits: 0, referenceLength: 1000)])
