@@ -34,9 +34,11 @@ extension HTMLReportWriter {
         html += card("Added / removed", "\(comparison.added.count) / \(comparison.removed.count)", nil)
         html += "</div>\n"
         for warning in comparison.warnings { html += "<p class=\"banner\">Warning: \(e(warning))</p>\n" }
+        html += intervalTable(comparison)
 
         let groups: [(String, String, [GateFinding])] = [
             ("Gate failures", "fail", comparison.regressions),
+            ("Rose beyond the tolerance, within noise (not gated under --gate significant)", "neutral", comparison.withinNoise),
             ("Known issues that pass now — remove the known-issue mark", "warn", comparison.unexpectedPasses),
             ("Known issues that got worse (not gated)", "neutral", comparison.knownIssues),
             ("Drafts (ignored by the gate)", "neutral", comparison.drafts),
@@ -92,6 +94,41 @@ extension HTMLReportWriter {
         }
         html += "</section>\n"
         return html
+    }
+
+    /// Each suite's and profile's micro CER change with its paired-bootstrap interval,
+    /// drawn as a bar around 0 (all bars on one scale), and the sign test's p-value.
+    static func intervalTable(_ comparison: RunComparison) -> String {
+        let changes = comparison.suiteChanges.filter { $0.changes.microCER.resamples > 0 }
+        guard !changes.isEmpty else { return "" }
+        let scale = max(1e-9, changes.map { max(abs($0.changes.microCER.lower), abs($0.changes.microCER.upper)) }.max() ?? 0)
+        let confidence = ReportNumber.fixed((changes.first?.changes.microCER.confidence ?? 0.95) * 100, decimals: 0)
+        var html = "<h3>Is the change real?</h3>\n<p class=\"muted\">Micro CER change per suite over the samples the gate "
+        html += "compared, with its \(confidence) % paired-bootstrap interval: an interval that reaches 0 (the line) could be "
+        let rule = comparison.rule == .significant
+            ? "a suite fails only when its rise exceeds the tolerance and its interval lies above 0"
+            : "a suite fails when its rise exceeds the tolerance"
+        html += "a few pages' luck. Gate rule: \(rule).</p>\n"
+        html += "<div class=\"table-wrap\"><table class=\"intervals\">\n<thead><tr><th>Suite</th><th>Profile</th>"
+        html += "<th class=\"num\">Samples</th><th class=\"num\">Before</th><th class=\"num\">After</th>"
+        html += "<th class=\"num\">Change</th><th>\(confidence) % interval</th><th class=\"num\">Sign test p</th></tr></thead>\n<tbody>\n"
+        func position(_ value: Double) -> String { ReportNumber.fixed(50 + 50 * value / scale, decimals: 1) }
+        for change in changes {
+            let interval = change.changes.microCER
+            let kind = interval.isAboveZero ? "fail" : (interval.isBelowZero ? "pass" : "neutral")
+            html += change.suite == nil ? "<tr class=\"total\"><td>all suites</td>" : "<tr><td>\(e(change.suite ?? ""))</td>"
+            html += "<td>\(e(change.profile))</td><td class=\"num\">\(change.samples)</td>"
+            html += "<td class=\"num\">\(percent(change.microCERBefore))</td><td class=\"num\">\(percent(change.microCERAfter))</td>"
+            html += "<td class=\"num\">\(e(ReportNumber.pointsText(interval.change)))</td>"
+            html += "<td><span class=\"ci\" title=\"\(e(ReportNumber.pointsText(interval.lower))) … "
+            html += "\(e(ReportNumber.pointsText(interval.upper)))\"><span class=\"zero\"></span>"
+            html += "<span class=\"range \(kind)\" style=\"left:\(position(interval.lower))%;width:"
+            html += "\(ReportNumber.fixed(max(0.5, 50 * (interval.upper - interval.lower) / scale), decimals: 1))%\"></span>"
+            html += "<span class=\"point\" style=\"left:\(position(interval.change))%\"></span></span> "
+            html += "<span class=\"muted\">\(e(ReportNumber.pointsText(interval.lower))) … \(e(ReportNumber.pointsText(interval.upper)))</span>"
+            html += "</td><td class=\"num\">\(ReportNumber.fixed(change.significance.signTestP, decimals: 2))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
     }
 
     private static func label(_ kind: GateFinding.Kind) -> String {

@@ -137,6 +137,12 @@ enum HTMLStyle {
     .badge.warn { color: var(--warn-fg); background: var(--warn-bg); border-color: var(--warn-fg); }
     .meter { display: inline-block; width: 160px; height: 8px; background: var(--panel); border: 1px solid var(--border); border-radius: 4px; overflow: hidden; vertical-align: middle; }
     .meter > span { display: block; height: 100%; background: var(--fail-fg); }
+    .ci { position: relative; display: inline-block; width: 160px; height: 10px; background: var(--panel); border: 1px solid var(--border); border-radius: 4px; vertical-align: middle; }
+    .ci > .zero { position: absolute; left: 50%; top: -2px; bottom: -2px; width: 1px; background: var(--fg); }
+    .ci > .range { position: absolute; top: 2px; bottom: 2px; border-radius: 3px; background: var(--muted); }
+    .ci > .range.fail { background: var(--fail-fg); }
+    .ci > .range.pass { background: var(--pass-fg); }
+    .ci > .point { position: absolute; top: -1px; bottom: -1px; width: 2px; margin-left: -1px; background: var(--fg); }
     p.order { margin: 8px 0 0; }
     ul.keys { margin: 4px 0; padding-left: 18px; columns: 2; font-size: 13px; }
     footer.page { color: var(--muted); font-size: 13px; padding-top: 24px; padding-bottom: 40px; }

@@ -24,6 +24,46 @@ import Scoring
         #expect(matrix.rows.map(\.tied) == [1, 2, 1])
         #expect(matrix.rows[0].cells[1]?.microCER == 0.01)
         #expect(ProfileMatrix.secondsPerPage(matrix.rows[2].cells[0]!) == 1.5)
+        // Clear only beyond noise. receipts: one sample, a is 1 pp worse in every resample.
+        // index: a tie. All suites: resampling {index, index} (a quarter of the time)
+        // shows no difference, so the interval of a − b reaches 0.
+        #expect(matrix.rows.map(\.clearWinner) == [true, false, false])
+        #expect(matrix.rows[2].bestText == "no clear winner (b leads)")
+        #expect(matrix.rows[0].margins[1] == nil)
+        #expect(matrix.rows[0].margins[0].map { abs($0.lower - 0.01) < 1e-12 && abs($0.upper - 0.01) < 1e-12 } == true)
+    }
+
+    @Test("the comparison's HTML draws each suite's interval around 0, red when it lies above 0")
+    func comparisonShowsIntervals() {
+        func run(_ edits: Int) -> RunRecord {
+            RunRecord(metadata: GateFixtures.metadata(), results: (0..<20).map { i in
+                var r = result("s", "tesseract", edits: edits, length: 100, passed: true, seconds: 1)
+                r.id = "p\(i)"
+                return r
+            })
+        }
+        let comparison = RunComparison(baseline: run(1), candidate: run(3))
+        let html = HTMLReportWriter.intervalTable(comparison)
+        #expect(html.contains("Is the change real?"))
+        #expect(html.contains("<span class=\"range fail\""))   // +2 pp on every page: above 0
+        #expect(html.contains("+2.00 pp … +2.00 pp"))
+        #expect(HTMLReportWriter.intervalTable(RunComparison(baseline: run(1), candidate: run(1))).contains("range neutral"))
+    }
+
+    @Test("a profile better on every one of many pages is a clear winner; one page's luck is not")
+    func clearWinnerNeedsMoreThanOnePage() {
+        func results(_ profile: String, edits: (Int) -> Int) -> [SampleResult] {
+            (0..<30).map { i in
+                var r = result("s", profile, edits: edits(i), length: 100, passed: true, seconds: 1)
+                r.id = "p\(i)"
+                return r
+            }
+        }
+        let broad = ProfileMatrix(results("a", edits: { _ in 5 }) + results("b", edits: { _ in 3 }))
+        #expect(broad.rows.map(\.best) == ["b", "b"] && broad.rows.map(\.clearWinner) == [true, true])
+        let lucky = ProfileMatrix(results("a", edits: { $0 == 4 ? 40 : 3 }) + results("b", edits: { _ in 3 }))
+        #expect(lucky.rows[0].best == "b" && !lucky.rows[0].clearWinner)
+        #expect(HTMLReportWriter.matrixSection(lucky).contains("no clear winner"))
     }
 
     @Test("the HTML names the best profile only when there are several")
