@@ -75,6 +75,7 @@ let package = Package(
         .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
+        .executableTarget(name: "significance-bench", dependencies: ["Scoring"]),
         // libFuzzer targets, built and run by ci/fuzz; a normal build makes stubs.
         .executableTarget(name: "fuzz-image-format", dependencies: ["Imaging"]),
         .executableTarget(name: "fuzz-orientation", dependencies: ["Imaging"]),
