@@ -142,6 +142,7 @@ enum HTMLStyle {
     .ci > .range { position: absolute; top: 2px; bottom: 2px; border-radius: 3px; background: var(--muted); }
     .ci > .range.fail { background: var(--fail-fg); }
     .ci > .range.pass { background: var(--pass-fg); }
+    table.intervals td { white-space: nowrap; }
     .ci > .point { position: absolute; top: -1px; bottom: -1px; width: 2px; margin-left: -1px; background: var(--fg); }
     p.order { margin: 8px 0 0; }
     ul.keys { margin: 4px 0; padding-left: 18px; columns: 2; font-size: 13px; }
