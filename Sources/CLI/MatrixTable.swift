@@ -24,7 +24,18 @@ enum MatrixTable {
         let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes, named only when every other "
             + "profile's CER is higher beyond noise (95 % paired-bootstrap interval above 0), else \"no clear winner\"; "
             + "(=N): N profiles tie, the first listed leads)"
+        // Where no winner is clear: how much higher each other profile's CER is, with its interval.
+        var unclear: [String] = []
+        for row in matrix.rows where !row.clearWinner && !row.margins.isEmpty {
+            let margins = row.margins.enumerated().compactMap { index, margin -> String? in
+                guard let margin, margin.resamples > 0 else { return nil }
+                return "\(matrix.profiles[index]) \(ReportNumber.pointsText(margin.change)) "
+                    + "[\(ReportNumber.pointsText(margin.lower)), \(ReportNumber.pointsText(margin.upper))]"
+            }
+            if !margins.isEmpty { unclear.append("  \(row.suite): against \(row.best), " + margins.joined(separator: "; ")) }
+        }
+        if !unclear.isEmpty { unclear.insert("No clear winner (CER above the leader, 95 % interval):", at: 0) }
         return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-                + rows.map(line) + [note]).joined(separator: "\n")
+                + rows.map(line) + [note] + unclear).joined(separator: "\n")
     }
 }

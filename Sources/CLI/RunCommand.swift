@@ -12,7 +12,7 @@ enum RunCommand: Command {
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
                         [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
                         [--suite NAME]... [--baseline FILE [--tolerance PP]] [--no-images]
-                        [--normalization P] [--max-megapixels N] [--strict] [--quiet]
+                        [--normalization P] [--max-megapixels N] [--repeat N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
     writes <out>/run.xml, <out>/junit.xml, <out>/report.html and <out>/summary.md (a
@@ -50,6 +50,11 @@ enum RunCommand: Command {
       --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
                             profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend
       --max-megapixels N    refuse images whose header claims more (default: 100)
+      --repeat N            recognize every sample N times (2 to 20), each pass in a new
+                            order, without the cache: the first is the result; the CER
+                            spread and changed texts are recorded, unstable samples
+                            listed, and --gate significant does not fail a sample whose
+                            rise is within its spread
       --in-process          recognize in this process (no isolation, no timeout)
       --strict              exit 1 when any sample fails
       --quiet, -q           no progress output
@@ -65,9 +70,19 @@ enum RunCommand: Command {
 
     static let parser = ArgumentParser(
         options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                      "baseline", "score-timeout", "normalization"] + GateOptions.optionNames),
+                      "baseline", "score-timeout", "normalization", "repeat"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
+
+    /// The samples whose text changed between repeats (at most 20), or that none did.
+    static func printRepeats(_ unstable: [String], repeats: Int, console: Console) {
+        console.out(unstable.isEmpty
+            ? "Stable: every sample read the same in all \(repeats) repeats."
+            : "Unstable over \(repeats) repeats (\(unstable.count)):")
+        for line in unstable.prefix(20) { console.out("  ≈ " + line) }
+        if unstable.count > 20 { console.out("  … and \(unstable.count - 20) more (run.xml: <repeats>)") }
+        console.out("")
+    }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ArgumentParser.Parsed
@@ -96,10 +111,15 @@ enum RunCommand: Command {
             // One pass over the results (they may be read back from the journal).
             var collector = SuiteSummary.Collector()
             var samples = MatrixSamples()
-            var drafts: [String] = [], failing: [String] = []
+            var drafts: [String] = [], failing: [String] = [], unstable: [String] = []
             for result in record.results {
                 collector.add(result)
                 samples.add(result)
+                if let spread = result.repeats, spread.unstable {
+                    unstable.append("\(result.suite)/\(result.id) (\(result.profile)): \(spread.distinctTexts) different texts "
+                                    + "in \(spread.repeats) repeats, CER \(ReportNumber.percentText(spread.cerMin)) to "
+                                    + "\(ReportNumber.percentText(spread.cerMax))")
+                }
                 if result.draft && !result.passed && drafts.count < 5 { drafts.append("\(result.suite)/\(result.id)") }
                 if !result.passed && !result.knownIssue && !result.draft && failing.count <= 20 {
                     failing.append("\(result.suite)/\(result.id) (\(result.profile)): " + JUnitWriter.failureMessage(for: result))
@@ -112,6 +132,7 @@ enum RunCommand: Command {
                 console.out(matrix)
                 console.out("")
             }
+            if options.repeats > 1 { printRepeats(unstable, repeats: options.repeats, console: console) }
             let totals = summaries.totals
             let failed = totals.map(\.failed).reduce(0, +)
             console.out(MarkdownSummary.countsLine(totals) + ".")
@@ -194,6 +215,13 @@ enum RunCommand: Command {
         options.intervals = gate.intervals
         options.embedImages = !parsed.has("no-images")
         options.configurationName = configurationName
+        if let repeats = try parsed.integer("repeat", in: 1...20) {
+            if repeats > 1 && options.resume {
+                throw UsageError("--repeat and --resume do not go together: the repeats of an interrupted run are not kept; "
+                                 + "run again without --resume")
+            }
+            options.repeats = repeats
+        }
         if let seconds = try parsed.integer("score-timeout", in: 1...86_400) { options.scoringBudgetSeconds = Double(seconds) }
         if let name = parsed.value("normalization") {
             guard let normalization = NormalizationProfile(rawValue: name) else {

@@ -38,6 +38,8 @@ public struct GateRecord: Sendable, Equatable {
         public var before: Double, after: Double
         /// The change's interval.
         public var interval: ChangeInterval
+        /// The micro WER change's interval (nil in runs written before it was kept).
+        public var werInterval: ChangeInterval? = nil
         /// The sign test's and the signed-rank test's p-values.
         public var signTestP: Double, wilcoxonP: Double
 
@@ -96,8 +98,11 @@ public struct GateRecord: Sendable, Equatable {
         warnings = comparison.warnings
         rule = comparison.rule.rawValue
         changes = comparison.suiteChanges.map {
-            Change(suite: $0.suite, profile: $0.profile, samples: $0.samples, before: $0.microCERBefore, after: $0.microCERAfter,
-                   interval: $0.changes.microCER, signTestP: $0.significance.signTestP, wilcoxonP: $0.significance.wilcoxonP)
+            var change = Change(suite: $0.suite, profile: $0.profile, samples: $0.samples, before: $0.microCERBefore,
+                                after: $0.microCERAfter, interval: $0.changes.microCER, signTestP: $0.significance.signTestP,
+                                wilcoxonP: $0.significance.wilcoxonP)
+            change.werInterval = $0.changes.microWER
+            return change
         }
         findings = (comparison.regressions + comparison.withinNoise + comparison.unexpectedPasses + comparison.knownIssues
                     + comparison.drafts + comparison.improvements).map {
@@ -143,7 +148,12 @@ public struct GateRecord: Sendable, Equatable {
             xml += attr("confidence", ReportNumber.fixed(change.interval.confidence, decimals: 3))
             xml += attr("resamples", String(change.interval.resamples))
             xml += attr("signTestP", ReportNumber.fixed(change.signTestP, decimals: 6))
-            xml += attr("wilcoxonP", ReportNumber.fixed(change.wilcoxonP, decimals: 6)) + "/>\n"
+            xml += attr("wilcoxonP", ReportNumber.fixed(change.wilcoxonP, decimals: 6))
+            if let wer = change.werInterval {
+                xml += attr("werChange", ReportNumber.signedRate(wer.change)) + attr("werLower", ReportNumber.signedRate(wer.lower))
+                xml += attr("werUpper", ReportNumber.signedRate(wer.upper))
+            }
+            xml += "/>\n"
         }
         return xml + "  </gate>\n"
     }

@@ -61,6 +61,11 @@ extension HTMLReportWriter {
             rows.append(("Languages", e(languages.joined(separator: ", ")) + " <span class=\"muted\">(the sidecar's)</span>"))
         }
         if let detected = result.orientation { rows.append(("Orientation detected", e(detected.summary))) }
+        if let spread = result.repeats {
+            let texts = spread.unstable ? "\(spread.distinctTexts) different texts" : "the same text every time"
+            rows.append(("Repeats", e("\(spread.repeats) recognitions: \(texts), CER \(ReportNumber.percentText(spread.cerMin)) "
+                                      + "to \(ReportNumber.percentText(spread.cerMax))")))
+        }
         if !result.tags.isEmpty { rows.append(("Tags", result.tags.map(e).joined(separator: ", "))) }
         for note in result.notes { rows.append(("Note", e(note))) }
         if result.knownIssue { rows.append(("Known issue", "yes: a failure here does not fail the gate")) }

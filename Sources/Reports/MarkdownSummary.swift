@@ -133,7 +133,8 @@ public enum MarkdownSummary {
             guard let change = comparison.suiteChanges.first(where: { $0.suite == suite && $0.profile == profile }),
                   change.changes.microCER.resamples > 0 else { return "–" }
             let micro = change.changes.microCER
-            return "\(ReportNumber.pointsText(micro.lower)) … \(ReportNumber.pointsText(micro.upper))"
+            return "\(ReportNumber.pointsText(micro.lower)) … \(ReportNumber.pointsText(micro.upper)), "
+                + "sign test p \(ReportNumber.fixed(change.significance.signTestP, decimals: 2))"
         }
         func line(_ suite: String, _ name: String?, _ profile: String, _ s: Sums) -> String {
             let change = s.samplesBefore > 0 && s.samplesAfter > 0 ? ReportNumber.pointsText(s.after.rate - s.before.rate) : "–"

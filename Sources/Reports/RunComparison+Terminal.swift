@@ -39,8 +39,10 @@ extension RunComparison {
     /// "receipts (tesseract): 14.25 % → 13.90 %, -0.35 pp [-0.80, +0.05] (95 %), sign test p 0.38".
     public var changedSuitesText: [String] {
         suiteChanges.filter { $0.microCERBefore != $0.microCERAfter }.map { change in
-            "\(change.suite ?? "all suites") (\(change.profile)): \(Self.figure(change.microCERBefore)) → "
-                + "\(Self.figure(change.microCERAfter)), \(change.intervalText) over \(change.samples) samples"
+            let wer = change.changes.microWER
+            return "\(change.suite ?? "all suites") (\(change.profile)): \(Self.figure(change.microCERBefore)) → "
+                + "\(Self.figure(change.microCERAfter)), \(change.intervalText) over \(change.samples) samples; "
+                + "WER \(ReportNumber.pointsText(wer.change)) [\(ReportNumber.pointsText(wer.lower)), \(ReportNumber.pointsText(wer.upper))]"
         }
     }
 

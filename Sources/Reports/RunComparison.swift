@@ -255,10 +255,13 @@ public struct RunComparison: Sendable, Equatable {
             if self.before[key] == nil { order.append(key) }
             self.before[key, default: EditCounts()] = self.before[key, default: EditCounts()] + before.characters
             self.after[key, default: EditCounts()] = self.after[key, default: EditCounts()] + after.characters
-            pairs[key, default: []].append(PairedBootstrap.Pair(
+            var pair = PairedBootstrap.Pair(
                 baselineEdits: before.characters.edits, baselineLength: before.characters.referenceLength,
                 candidateEdits: after.characters.edits, candidateLength: after.characters.referenceLength,
-                baselinePassed: before.passed, candidatePassed: after.passed))
+                baselinePassed: before.passed, candidatePassed: after.passed)
+            pair.baselineWordEdits = before.words.edits; pair.baselineWords = before.words.referenceLength
+            pair.candidateWordEdits = after.words.edits; pair.candidateWords = after.words.referenceLength
+            pairs[key, default: []].append(pair)
         }
     }
 
@@ -282,7 +285,10 @@ public struct RunComparison: Sendable, Equatable {
     private mutating func compare(_ key: SampleKey, _ before: SampleResult, _ after: SampleResult,
                                   tolerance: Double, suites: inout SuiteSums) {
         let rise = after.cer - before.cer
-        let rose = rise > tolerance + 1e-12
+        // Under --gate significant, a rise within the engine's own spread over repeats
+        // (run --repeat) is noise, not a regression.
+        let spread = rule == .significant ? max(before.repeats?.spread ?? 0, after.repeats?.spread ?? 0) : 0
+        let rose = rise > tolerance + spread + 1e-12
         let fell = -rise > tolerance + 1e-12
         let broke = before.passed && !after.passed
         let fixed = !before.passed && after.passed
@@ -308,7 +314,8 @@ public struct RunComparison: Sendable, Equatable {
         if broke {
             regressions.append(finding(.passedToFailed))
         } else if rose {
-            regressions.append(finding(.cerRose, "+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp"))
+            regressions.append(finding(.cerRose, "+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp"
+                                       + (spread > 0 ? " + the engine's spread \(Self.points(spread)) pp" : "")))
         } else if let worse = Self.linesWorse(before.lineDetection, after.lineDetection, tolerance: tolerance) {
             regressions.append(finding(.linesWorse, worse))
         } else if fixed {

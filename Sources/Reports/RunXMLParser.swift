@@ -112,6 +112,11 @@ struct RunXMLParser {
                     samples: try parser.int("samples") ?? 0, before: try parser.double("before") ?? 0,
                     after: try parser.double("after") ?? 0, interval: interval,
                     signTestP: try parser.double("signTestP") ?? 1, wilcoxonP: try parser.double("wilcoxonP") ?? 1))
+                if let werChange = try parser.double("werChange") {
+                    record.changes[record.changes.count - 1].werInterval = ChangeInterval(
+                        change: werChange, lower: try parser.double("werLower") ?? 0, upper: try parser.double("werUpper") ?? 0,
+                        confidence: interval.confidence, resamples: interval.resamples)
+                }
                 try parser.skip(name, empty: empty)
             case "warning":
                 record.warnings.append(try parser.text(of: name, empty: empty))

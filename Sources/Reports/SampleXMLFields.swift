@@ -63,6 +63,12 @@ enum SampleXMLFields {
                 foreignScriptFor: parser.attributes["foreignScriptFor"].map { $0.split(separator: "+").map(String.init) })
             try parser.skip("orientationDetected", empty: empty)
         }),
+        Element(name: "repeats", write: repeatsXML, read: { result, parser, empty in
+            result.repeats = RepeatSpread(repeats: try parser.int("count") ?? 1, cerMin: try parser.double("cerMin") ?? 0,
+                                          cerMax: try parser.double("cerMax") ?? 0,
+                                          distinctTexts: try parser.int("distinctTexts") ?? 1)
+            try parser.skip("repeats", empty: empty)
+        }),
         Element(name: "fields", write: fieldsXML, read: { result, parser, empty in
             try parser.children(of: "fields", empty: empty) { parser, name, empty in
                 if name == "field" {
@@ -224,6 +230,13 @@ enum SampleXMLFields {
         xml += attr("threshold", ReportNumber.fixed(ReportNumber.finite(detected.threshold), decimals: 2))
         if let languages = detected.foreignScriptFor { xml += attr("foreignScriptFor", languages.joined(separator: "+")) }
         return xml + "/>\n"
+    }
+
+    private static func repeatsXML(_ result: SampleResult) -> String {
+        guard let spread = result.repeats else { return "" }
+        return "      <repeats" + attr("count", String(max(1, spread.repeats))) + attr("cerMin", ReportNumber.rate(spread.cerMin))
+            + attr("cerMax", ReportNumber.rate(spread.cerMax)) + attr("distinctTexts", String(max(1, spread.distinctTexts)))
+            + "/>\n"
     }
 
     private static func lineDetectionXML(_ result: SampleResult) -> String {

@@ -81,8 +81,11 @@ public enum EvaluationRunner {
         let (fresh, health) = try scheduler.run(slots: { workersStarting.wait(); return slots }())
         progress.finish()
 
-        let (results, missing) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh,
-                                                 stale: plan.stale)
+        let (first, missing) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh,
+                                               stale: plan.stale)
+        let results = RepeatPasses.attach(try RepeatPasses.spreads(
+            options, selection: selection, identities: identities, first: first, monitor: monitor, stop: stop,
+            registry: registry, slots: slots), to: first)
         let metadata = RunMetadata(
             startedAt: ISO8601.string(started), finishedAt: ISO8601.string(Date()),
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,

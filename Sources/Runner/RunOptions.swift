@@ -38,6 +38,9 @@ public struct RunOptions: Sendable {
     public var tolerance: Double = RunComparison.defaultTolerancePercentagePoints
     /// Baseline profile → profile of this run, for a baseline made with other names.
     public var profileMap: [String: String] = [:]
+    /// How many times each sample is recognized (`--repeat N`; 1: once). The first
+    /// recognition is the result; the others give its `RepeatSpread`.
+    public var repeats = 1
     /// How the gate judges a suite's rise (`--gate`).
     public var gateRule: GateRule = .tolerance
     /// How the comparison's intervals are computed (`--resamples`, `--confidence`).

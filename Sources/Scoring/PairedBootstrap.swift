@@ -17,6 +17,10 @@ public enum PairedBootstrap {
         public var candidateEdits: Int
         /// Reference characters in the candidate.
         public var candidateLength: Int
+        /// Word edits and reference words in the baseline (for the WER).
+        public var baselineWordEdits = 0, baselineWords = 0
+        /// Word edits and reference words in the candidate.
+        public var candidateWordEdits = 0, candidateWords = 0
         /// Whether the sample passed in the baseline.
         public var baselinePassed: Bool
         /// Whether the sample passed in the candidate.
@@ -49,6 +53,8 @@ public enum PairedBootstrap {
     public struct Changes: Sendable, Equatable {
         /// Micro CER: summed edits over summed reference length.
         public var microCER: ChangeInterval
+        /// Micro WER: summed word edits over summed reference words.
+        public var microWER: ChangeInterval
         /// Macro CER: the mean of the samples' CER.
         public var macroCER: ChangeInterval
         /// Pass rate: the share of samples that passed.
@@ -69,47 +75,55 @@ public enum PairedBootstrap {
         let n = pairs.count
         guard n > 0, resamples > 0 else {
             let none = ChangeInterval(change: 0, lower: 0, upper: 0, confidence: confidence, resamples: 0)
-            return Changes(microCER: none, macroCER: none, passRate: none)
+            return Changes(microCER: none, microWER: none, macroCER: none, passRate: none)
         }
         // One packed row per sample, read through a buffer in the hot loop (no bounds
         // checks, one cache line per draw).
         struct Row {
             var baseEdits: Int, baseLength: Int, candEdits: Int, candLength: Int, pass: Int
+            var baseWordEdits: Int, baseWords: Int, candWordEdits: Int, candWords: Int
             var rateChange: Double
         }
         let rows = pairs.map {
             Row(baseEdits: $0.baselineEdits, baseLength: $0.baselineLength, candEdits: $0.candidateEdits,
                 candLength: $0.candidateLength, pass: ($0.candidatePassed ? 1 : 0) - ($0.baselinePassed ? 1 : 0),
-                rateChange: $0.candidateRate - $0.baselineRate)
+                baseWordEdits: $0.baselineWordEdits, baseWords: $0.baselineWords, candWordEdits: $0.candidateWordEdits,
+                candWords: $0.candidateWords, rateChange: $0.candidateRate - $0.baselineRate)
         }
         func micro(_ be: Int, _ bl: Int, _ ce: Int, _ cl: Int) -> Double { Pair.rate(ce, cl) - Pair.rate(be, bl) }
 
         let observedMicro = micro(rows.reduce(0) { $0 + $1.baseEdits }, rows.reduce(0) { $0 + $1.baseLength },
                                   rows.reduce(0) { $0 + $1.candEdits }, rows.reduce(0) { $0 + $1.candLength })
+        let observedWER = micro(rows.reduce(0) { $0 + $1.baseWordEdits }, rows.reduce(0) { $0 + $1.baseWords },
+                                rows.reduce(0) { $0 + $1.candWordEdits }, rows.reduce(0) { $0 + $1.candWords })
         let observedMacro = rows.reduce(0) { $0 + $1.rateChange } / Double(n)
         let observedPass = Double(rows.reduce(0) { $0 + $1.pass }) / Double(n)
 
         var micros = [Double](repeating: 0, count: resamples)
+        var wers = [Double](repeating: 0, count: resamples)
         var macros = [Double](repeating: 0, count: resamples)
         var passes = [Double](repeating: 0, count: resamples)
         var random = SplitMix64(seed: seed)
         rows.withUnsafeBufferPointer { rows in
             for r in 0..<resamples {
-                var be = 0, bl = 0, ce = 0, cl = 0, pass = 0
+                var be = 0, bl = 0, ce = 0, cl = 0, pass = 0, bwe = 0, bw = 0, cwe = 0, cw = 0
                 var rates = 0.0
                 for _ in 0..<n {
                     let row = rows[random.index(below: n)]
                     be &+= row.baseEdits; bl &+= row.baseLength; ce &+= row.candEdits; cl &+= row.candLength
+                    bwe &+= row.baseWordEdits; bw &+= row.baseWords; cwe &+= row.candWordEdits; cw &+= row.candWords
                     rates += row.rateChange
                     pass &+= row.pass
                 }
                 micros[r] = micro(be, bl, ce, cl)
+                wers[r] = micro(bwe, bw, cwe, cw)
                 macros[r] = rates / Double(n)
                 passes[r] = Double(pass) / Double(n)
             }
         }
         return Changes(
             microCER: ChangeInterval(change: observedMicro, percentiles: &micros, confidence: confidence),
+            microWER: ChangeInterval(change: observedWER, percentiles: &wers, confidence: confidence),
             macroCER: ChangeInterval(change: observedMacro, percentiles: &macros, confidence: confidence),
             passRate: ChangeInterval(change: observedPass, percentiles: &passes, confidence: confidence))
     }

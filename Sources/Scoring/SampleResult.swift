@@ -60,11 +60,13 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var orientation: DetectedOrientation? = nil
     /// How the recognized lines meet the truth's lines, when both have boxes.
     public var lineDetection: LineDetection? = nil
+    /// The CER spread and text changes over `run --repeat N`; nil without repeats.
+    public var repeats: RepeatSpread? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
-        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection
+        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation` and `lineDetection` may be missing (journals written before they existed).
@@ -92,6 +94,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         languages = try c.decodeIfPresent([String].self, forKey: .languages)
         orientation = try c.decodeIfPresent(DetectedOrientation.self, forKey: .orientation)
         lineDetection = try c.decodeIfPresent(LineDetection.self, forKey: .lineDetection)
+        repeats = try c.decodeIfPresent(RepeatSpread.self, forKey: .repeats)
     }
 
     /// A result with these values; the rest empty or nil.

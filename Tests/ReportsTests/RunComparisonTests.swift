@@ -42,6 +42,22 @@ struct RunComparisonTests {
         #expect(total?.significance.rose == 40)
     }
 
+    @Test("--gate significant: a sample whose rise stays within its spread over repeats is not a regression")
+    func sampleRiseWithinRepeatSpread() {
+        var before = F.sample("s", "noisy", edits: 1, referenceLength: 100)
+        var after = F.sample("s", "noisy", edits: 4, referenceLength: 100)   // +3 pp
+        before.repeats = RepeatSpread(repeats: 3, cerMin: 0.01, cerMax: 0.06, distinctTexts: 3)   // spread 5 pp
+        after.repeats = RepeatSpread(repeats: 3, cerMin: 0.02, cerMax: 0.04, distinctTexts: 2)
+        let byTolerance = RunComparison(baseline: F.run([before]), candidate: F.run([after]))
+        #expect(byTolerance.regressions.contains { $0.kind == .cerRose })
+        let bySignificance = RunComparison(baseline: F.run([before]), candidate: F.run([after]), rule: .significant)
+        #expect(!bySignificance.regressions.contains { $0.kind == .cerRose })
+        // Beyond tolerance + spread (0.5 + 5 pp) it is one, and says so.
+        after.characters = EditCounts(substitutions: 7, referenceLength: 100, hypothesisLength: 100)   // +6 pp
+        let beyond = RunComparison(baseline: F.run([before]), candidate: F.run([after]), rule: .significant)
+        #expect(beyond.regressions.first { $0.kind == .cerRose }?.message.contains("the engine's spread 5.00 pp") == true)
+    }
+
     @Test("run.xml keeps the gate's rule and every change with its interval; it validates and reads back")
     func intervalsReachRunXML() throws {
         let baseline = F.run((0..<40).map { F.sample("s", "p\($0)", edits: 10, referenceLength: 1000) })

@@ -26,6 +26,14 @@ import Testing
         #expect(abs(changes.microCER.lower - 0.03) < 1e-12 && abs(changes.microCER.upper - 0.03) < 1e-12)
         #expect(abs(changes.macroCER.lower - 0.03) < 1e-12 && abs(changes.macroCER.upper - 0.03) < 1e-12)
         #expect(changes.microCER.isAboveZero)
+        // Words: every sample 20 words, 2 more word edits in the candidate: +0.10 in every resample.
+        let words = shifted.map { pair -> PairedBootstrap.Pair in
+            var pair = pair
+            pair.baselineWordEdits = 1; pair.baselineWords = 20; pair.candidateWordEdits = 3; pair.candidateWords = 20
+            return pair
+        }
+        let wer = PairedBootstrap.changes(words, resamples: 500).microWER
+        #expect(abs(wer.change - 0.1) < 1e-12 && abs(wer.lower - 0.1) < 1e-12 && abs(wer.upper - 0.1) < 1e-12)
     }
 
     @Test("one bad page among many gives an interval that reaches 0; a broad rise gives one above 0")

@@ -1,0 +1,87 @@
+import Backends
+import Corpus
+import Foundation
+import Scoring
+
+/// `run --repeat N`: after the run, every (profile, sample) pair is recognized N − 1
+/// more times, each pass in a fresh order over the workers (shuffled with the pass's own
+/// seed), without the cache (which would answer with the first recognition) and without
+/// `--record`. Each pass keeps its results in a journal of its own in a temporary folder,
+/// removed afterwards; the run's results are the first pass's, each carrying its
+/// `RepeatSpread` (lowest and highest CER, how many different texts).
+enum RepeatPasses {
+    /// The spread of every pair of the run, by journal key; empty with fewer than 2 repeats.
+    static func spreads(_ options: RunOptions, selection: RunSelection, identities: [BackendIdentity],
+                        first: ResultList, monitor: InterruptMonitor, stop: ScoringStop, registry: WorkerRegistry,
+                        slots: [ProcessSlot]) throws(RunnerError) -> [String: RepeatSpread] {
+        guard options.repeats > 1 else { return [:] }
+        var cers: [String: [Double]] = [:]
+        var texts: [String: [String]] = [:]
+        for result in first {
+            let key = RunJournal.key(profile: result.profile, suite: result.suite, id: result.id)
+            cers[key] = [result.cer]
+            texts[key] = [result.hypothesis]
+        }
+        for pass in 2...options.repeats {
+            if monitor.isInterrupted { break }
+            if options.progress != .none {
+                FileHandle.standardError.write(Data("repeat \(pass)/\(options.repeats): every sample again, in another order\n".utf8))
+            }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-repeat-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var passOptions = options
+            passOptions.output = folder
+            passOptions.cache = nil
+            passOptions.record = nil
+            passOptions.resume = false
+            let storage = try RunStorage(passOptions, header: EvaluationRunner.header(passOptions, selection))
+            defer { storage.close() }
+            var plan = RunPlan(profiles: options.profiles, selection: selection, previous: [:], reader: storage.journal.reader)
+            plan.work = shuffled(plan.work, seed: UInt64(pass))
+            let progress = ProgressReporter(style: .none, totals: plan.totals(options.profiles))
+            let scheduler = RecognitionScheduler(options: passOptions, selection: selection, plan: plan, identities: identities,
+                                                 journal: storage.journal, progress: progress, monitor: monitor, stop: stop,
+                                                 registry: registry)
+            let (fresh, _) = try scheduler.run(slots: slots)
+            let (results, _) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh, stale: [])
+            for result in results {
+                let key = RunJournal.key(profile: result.profile, suite: result.suite, id: result.id)
+                guard cers[key] != nil else { continue }
+                cers[key]!.append(result.cer)
+                texts[key]!.append(result.hypothesis)
+            }
+        }
+        var spreads: [String: RepeatSpread] = [:]
+        for (key, values) in cers { spreads[key] = RepeatSpread(cers: values, texts: texts[key] ?? []) }
+        return spreads
+    }
+
+    /// The run's results, each with its spread (read on access: results stay where they are).
+    static func attach(_ spreads: [String: RepeatSpread], to results: ResultList) -> ResultList {
+        guard !spreads.isEmpty else { return results }
+        return ResultList(count: results.count) { index in
+            var result = results[index]
+            result.repeats = spreads[RunJournal.key(profile: result.profile, suite: result.suite, id: result.id)]
+            return result
+        }
+    }
+
+    /// `work` in a pseudo-random order fixed by `seed` (Fisher–Yates over SplitMix64).
+    static func shuffled<Element>(_ work: [Element], seed: UInt64) -> [Element] {
+        var items = work
+        var state = seed
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        guard items.count > 1 else { return items }
+        for i in stride(from: items.count - 1, to: 0, by: -1) {
+            let j = Int(next() % UInt64(i + 1))
+            items.swapAt(i, j)
+        }
+        return items
+    }
+}
