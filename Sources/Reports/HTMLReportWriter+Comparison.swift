@@ -7,7 +7,8 @@ extension HTMLReportWriter {
         var html = "<div class=\"verdict \(failed ? "fail" : "pass")\">\n"
         html += "<strong>Regression gate: \(failed ? "FAILED" : "PASSED")</strong> "
         html += "<span>\(e(comparison.countsLine)) · tolerance "
-        html += "\(ReportNumber.fixed(comparison.tolerancePercentagePoints, decimals: 2)) pp</span>\n"
+        html += "\(ReportNumber.fixed(comparison.tolerancePercentagePoints, decimals: 2)) pp"
+        html += comparison.rule == .significant ? ", suites only beyond noise (--gate significant)</span>\n" : "</span>\n"
         if !comparison.regressions.isEmpty {
             html += "<ul>\n"
             for regression in comparison.regressions.prefix(20) { html += "<li>\(e(regression.message))</li>\n" }
