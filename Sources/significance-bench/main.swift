@@ -1,4 +1,4 @@
-// significance-bench [SAMPLES] [RESAMPLES]: times PairedBootstrap.changes (micro and macro
+// significance-bench [SAMPLES] [RESAMPLES]: times PairedBootstrap.changes (micro CER and WER, macro
 // CER and pass rate, seeded) over SAMPLES made-up pairs (default 10,000) with RESAMPLES
 // resamples (default 10,000), best of 3, and prints "seconds S samples N resamples R
 // lower L upper U" (release build, for ci/bench/significance).
