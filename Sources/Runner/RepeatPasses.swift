@@ -66,22 +66,9 @@ enum RepeatPasses {
         }
     }
 
-    /// `work` in a pseudo-random order fixed by `seed` (Fisher–Yates over SplitMix64).
+    /// `work` in a pseudo-random order fixed by `seed`.
     static func shuffled<Element>(_ work: [Element], seed: UInt64) -> [Element] {
-        var items = work
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        guard items.count > 1 else { return items }
-        for i in stride(from: items.count - 1, to: 0, by: -1) {
-            let j = Int(next() % UInt64(i + 1))
-            items.swapAt(i, j)
-        }
-        return items
+        var generator = SplitMix64(seed: seed)
+        return work.shuffled(using: &generator)
     }
 }
