@@ -70,7 +70,9 @@ public struct HTMLReportWriter {
         } else if options.compareProfiles && summaries.totals.count > 1 {
             let first = summaries.totals[0].profile
             for other in summaries.totals.dropFirst() {
-                let matrix = RunComparison(matrix: run, baselineProfile: first, candidateProfile: other.profile)
+                // Inside report writing, with the matrix's resamples (a comparison's own verdict uses 10,000).
+                let matrix = RunComparison(matrix: run, baselineProfile: first, candidateProfile: other.profile,
+                                           intervals: IntervalSettings(resamples: ProfileMatrix.defaultResamples))
                 try emit(comparisonSection(matrix, heading: "Profiles: \(first) → \(other.profile)",
                                            id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs))
             }
