@@ -1,3 +1,4 @@
+import LayoutFormats
 /// What a backend recognized on one image: lines in the engine's reading order.
 public struct Recognition: Sendable, Equatable {
     /// The recognized lines, in the engine's reading order.
@@ -42,22 +43,6 @@ public struct TextLine: Sendable, Equatable {
     }
 }
 
-/// A rectangle in pixels, origin top-left.
-public struct PixelBox: Sendable, Equatable, Hashable {
-    /// The left edge.
-    public var x: Int
-    /// The top edge.
-    public var y: Int
-    /// The width.
-    public var width: Int
-    /// The height.
-    public var height: Int
-
-    /// A box at (`x`, `y`) of this size.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+/// A rectangle in pixels, origin top-left: the layout reader's box, so lines read from
+/// hOCR, ALTO or PAGE keep theirs as they are.
+public typealias PixelBox = LayoutBox

@@ -40,7 +40,7 @@ enum ElementWalk {
                 }
             }
         } catch {
-            throw LayoutError(file: error.file, line: error.line, reason: error.reason)
+            throw error
         }
         // A cut-off file is damaged, even where the reader stops without complaint.
         guard texts.isEmpty, sawElement else {

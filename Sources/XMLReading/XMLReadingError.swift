@@ -9,7 +9,7 @@ public struct XMLReadingError: Error, Sendable, Equatable, CustomStringConvertib
     public var reason: String
 
     /// A problem reading `file` (at `line`, when known).
-    public init(file: String, line: Int?, reason: String) {
+    public init(file: String, line: Int? = nil, reason: String) {
         self.file = file
         self.line = line
         self.reason = reason
