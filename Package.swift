@@ -35,6 +35,8 @@ let package = Package(
                        providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar",
+                       providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // Plain C functions over ICU (word segmentation, normalization), so that no
@@ -56,7 +58,7 @@ let package = Package(
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats"]),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),

@@ -3,7 +3,7 @@ import Scoring
 
 /// Turns one entry of a sidecar's `fields` list into a `FieldSpec`.
 enum FieldSpecParser {
-    static let kinds = ["contains", "regex", "absent", "order", "indexEntries"]
+    static let kinds = ["contains", "regex", "absent", "order", "indexEntries", "barcode"]
 
     static func parse(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> FieldSpec {
         guard case .object(let object) = item else {
@@ -18,7 +18,8 @@ enum FieldSpecParser {
             throw CorpusError(file: file, key: key, "needs exactly one of " + kinds.joined(separator: ", ")
                               + (present.isEmpty ? "" : "; found " + present.joined(separator: " and ")))
         }
-        let extraKeys: [String: [String]] = ["contains": ["maxEdits"], "indexEntries": ["minRecall", "pageRange"]]
+        let extraKeys: [String: [String]] = ["contains": ["maxEdits"], "indexEntries": ["minRecall", "pageRange"],
+                                             "barcode": ["symbology"]]
         try values.rejectUnknownKeys(Set(["name", kind] + (extraKeys[kind] ?? [])))
         switch kind {
         case "contains":
@@ -40,11 +41,39 @@ enum FieldSpecParser {
             return .absent(name: name, text: text)
         case "indexEntries":
             return try indexEntries(name: name, values)
+        case "barcode":
+            return try barcode(name: name, values)
         default:
             guard let items = try values.strings("order"), items.count >= 2 else {
                 throw values.fail("order", "must list at least two strings")
             }
             return .order(name: name, items: items)
+        }
+    }
+
+    /// `{"name": "isbn", "barcode": "9780140449136", "symbology": "isbn"}`; symbology is
+    /// optional (ean13, isbn, ean8, upca, code128, code39, qr), `"barcode": null` means
+    /// no barcode (of that symbology) may decode. The value must keep the symbology's
+    /// rules (check digits included).
+    static func barcode(name: String, _ values: JSONFields) throws(CorpusError) -> FieldSpec {
+        var symbology: BarcodeSymbology?
+        if let raw = try values.string("symbology") {
+            guard let known = BarcodeSymbology(rawValue: raw) else {
+                throw values.fail("symbology", "unknown symbology \"\(raw)\"; use one of "
+                                  + BarcodeSymbology.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            symbology = known
+        }
+        var value: String?
+        switch values.object["barcode"] {
+        case .null?: value = nil
+        case .string(let text)?: value = text
+        default: throw values.fail("barcode", "must be the expected value as a string, or null for \"no barcode\"")
+        }
+        do throws(BarcodeRuleError) {
+            return .barcode(name: name, expected: try BarcodeExpectation(value: value, symbology: symbology))
+        } catch {
+            throw values.fail("barcode", error.description)
         }
     }
 

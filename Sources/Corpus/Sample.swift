@@ -63,6 +63,9 @@ public struct Sample: Sendable, Equatable {
         }
     }
 
+    /// Whether the sidecar has a barcode field: the image is then scanned for barcodes.
+    public var wantsBarcodes: Bool { sidecar.fields.contains { $0.kind == "barcode" } }
+
     /// The sidecar's path relative to the corpus folder, e.g. "languages/letter-de.json"
     /// (whether or not the file exists).
     public var sidecarPath: String { "\(suite)/\(id).json" }

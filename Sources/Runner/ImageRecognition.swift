@@ -7,7 +7,7 @@ import Scoring
 /// in this process when no worker is used). Never throws: every failure is an outcome.
 public enum ImageRecognition {
     static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
-                          adjustments: HarnessAdjustments,
+                          adjustments: HarnessAdjustments, scanBarcodes: Bool = false,
                           detector: () throws(BackendError) -> OrientationDetector = { try OrientationDetector() },
                           recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
@@ -33,6 +33,11 @@ public enum ImageRecognition {
                 image.pixels = cropped
                 image.sourcePath = nil    // a backend reading files must get the cropped pixels
             }
+            // Barcodes on the pixels the recognizer gets, boxes in the uncropped image.
+            let barcodes = scanBarcodes ? BarcodeScanner.scan(image.pixels).map { found in
+                DecodedBarcode(symbology: found.symbology, value: found.value, x: found.x + (crop?.x ?? 0),
+                               y: found.y + (crop?.y ?? 0), width: found.width, height: found.height)
+            } : nil
             do {
                 var recognition = try recognizer().recognize(image, context: context)
                 recognition.lines = adjustments.adjust(recognition.lines, offset: crop, imageHeight: fullHeight)
@@ -46,12 +51,14 @@ public enum ImageRecognition {
                     },
                     width: fullWidth, height: fullHeight)
                 report.orientation = detected
+                report.barcodes = barcodes
             } catch {
                 var unavailable = false
                 if case .unavailable = error { unavailable = true }
                 report = RecognitionReport(outcome: .error, message: error.description,
                                            width: fullWidth, height: fullHeight, backendUnavailable: unavailable)
                 report.orientation = detected
+                report.barcodes = barcodes
             }
         }
         if case .success(let image) = decoded { report.notes = image.notes }

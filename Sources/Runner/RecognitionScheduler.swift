@@ -143,13 +143,14 @@ final class RecognitionScheduler: Sendable {
                 let key = RecognitionCache.key(image: bytes, profile: languages.profile, backend: identities[pair.profile],
                                                maxPixels: options.maxPixels)
                 cacheKey = key
-                if let hit = cache.load(key) {
+                // A result cached before barcodes were asked for was never scanned: run it again.
+                if let hit = cache.load(key), hit.barcodes != nil || !sample.wantsBarcodes {
                     finish(sample, profile, hit)
                     return inFlight == 0 ? .answered : .answeredReceiveNow
                 }
             }
             try slot.send(WorkerRequest(index: index, profile: pair.profile, path: path, suite: sample.suite, id: sample.id,
-                                        languages: languages.fromSidecar))
+                                        languages: languages.fromSidecar, barcodes: sample.wantsBarcodes ? true : nil))
             return .sent(cacheKey: cacheKey)
         } catch let error as CorpusError {
             finish(sample, profile, RecognitionReport(outcome: .unreadable, message: error.description))

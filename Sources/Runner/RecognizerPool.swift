@@ -38,6 +38,7 @@ final class RecognizerPool {
         let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
         return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                           adjustments: HarnessAdjustments(profile: profile),
+                                          scanBarcodes: request.barcodes ?? false,
                                           detector: { () throws(BackendError) in
                                               if let detector { return detector }
                                               let made = try OrientationDetector()

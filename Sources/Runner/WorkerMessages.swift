@@ -6,7 +6,8 @@ import Backends
 ///
 ///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
 ///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x",
-///                       "languages": ["deu"]}      (languages: only when the sample's apply)
+///                       "languages": ["deu"], "barcodes": true}
+///                       (languages: only when the sample's apply; barcodes: only when asked)
 ///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
 ///     worker -> parent  {"processGroup": 4711, "running": true}     any time before an answer
 ///
@@ -30,6 +31,9 @@ struct WorkerRequest: Codable, Sendable {
     /// The sample's own languages, when they reach the engine (`SampleLanguages`); nil:
     /// the profile's.
     var languages: [String]? = nil
+    /// True: also scan the upright image for barcodes (the sample has a barcode field,
+    /// or `corpus add` drafts a sidecar); absent or false: do not.
+    var barcodes: Bool? = nil
 
     var context: RecognitionContext { RecognitionContext(suite: suite, id: id) }
 }

@@ -6,9 +6,11 @@ public enum FieldCheck {
     /// With a `normalization` profile, the texts to look for are normalized with it
     /// first, like the hypothesis was (so a field written "TOTAL" is found in lenient,
     /// case-folded text), and regular expressions ignore case under `lenient`.
-    /// Positions in reasons count characters from 1.
+    /// Positions in reasons count characters from 1. Barcode fields look at `barcodes`,
+    /// what was decoded on the image (nil: nothing was scanned, the image did not decode).
     public static func evaluate(_ spec: FieldSpec, in hypothesis: String, normalization: NormalizationProfile? = nil,
-                                regexStepLimit: Int32 = BoundedRegex.defaultStepLimit) -> FieldResult {
+                                regexStepLimit: Int32 = BoundedRegex.defaultStepLimit,
+                                barcodes: [DecodedBarcode]? = nil) -> FieldResult {
         let prepare: (String) -> String = { normalization?.normalize($0) ?? $0 }
         var ids = TokenIDs<Character>()
         let text = Array(hypothesis)
@@ -71,6 +73,10 @@ public enum FieldCheck {
                 return result(false, "\(quoted(item)) found before \(quoted(previous))")
             }
             return result(true, "found in order: " + items.map(quoted).joined(separator: ", "))
+
+        case .barcode(_, let expected):
+            let (passed, reason) = barcodeVerdict(expected, barcodes)
+            return result(passed, reason)
 
         case .indexEntries(_, let entries, let minRecall, let pageRange):
             let score = IndexEntriesScore(expected: entries,

@@ -2,7 +2,7 @@
 public struct FieldResult: Sendable, Equatable, Hashable, Codable {
     /// The field's name from the sidecar.
     public var name: String
-    /// contains, regex, absent, order or indexEntries.
+    /// contains, regex, absent, order, indexEntries or barcode.
     public var kind: String
     /// Whether the check passed.
     public var passed: Bool

@@ -12,18 +12,21 @@ public enum FieldSpec: Sendable, Equatable, Hashable {
     /// least `minRecall` of the listed entries are found with exactly their pages. Pages
     /// outside `pageRange` (when set) are reported as suspect misreads.
     case indexEntries(name: String, entries: [IndexEntry], minRecall: Double, pageRange: ClosedRange<Int>?)
+    /// A barcode of this value (and symbology, when given) must decode on the image the
+    /// recognizer saw; with no value, no barcode may.
+    case barcode(name: String, expected: BarcodeExpectation)
 
     /// The field's name from the sidecar.
     public var name: String {
         switch self {
         case .contains(let name, _, _), .regex(let name, _), .absent(let name, _), .order(let name, _),
-             .indexEntries(let name, _, _, _):
+             .indexEntries(let name, _, _, _), .barcode(let name, _):
             return name
         }
     }
 
     /// The sidecar key that chose the kind of check: contains, regex, absent, order
-    /// or indexEntries.
+    /// indexEntries or barcode.
     public var kind: String {
         switch self {
         case .contains: return "contains"
@@ -31,6 +34,7 @@ public enum FieldSpec: Sendable, Equatable, Hashable {
         case .absent: return "absent"
         case .order: return "order"
         case .indexEntries: return "indexEntries"
+        case .barcode: return "barcode"
         }
     }
 }

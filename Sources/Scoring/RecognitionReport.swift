@@ -20,6 +20,9 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     public var notes: [String] = []
     /// What orientation detection found (`"orientation": "detect"`), nil when not asked.
     public var orientation: DetectedOrientation? = nil
+    /// The barcodes ZBar decoded on the upright image the recognizer saw; nil when the
+    /// image was not scanned (no barcode field asked for it, or it did not decode).
+    public var barcodes: [DecodedBarcode]? = nil
 
     /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
@@ -46,6 +49,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
                   width: result.imageWidth, height: result.imageHeight, seconds: result.durationSeconds)
         notes = result.notes
         orientation = result.orientation
+        barcodes = result.barcodes
     }
 
     /// The transcript: line texts joined by line breaks.

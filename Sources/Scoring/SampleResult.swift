@@ -62,14 +62,17 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var lineDetection: LineDetection? = nil
     /// The CER spread and text changes over `run --repeat N`; nil without repeats.
     public var repeats: RepeatSpread? = nil
+    /// The barcodes ZBar decoded on the image the recognizer saw; nil when the image was
+    /// not scanned (the sample has no barcode field, or the image did not decode).
+    public var barcodes: [DecodedBarcode]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
-        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats
+        case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
     }
 
-    /// Decodes a result; `notes`, `languages`, `orientation` and `lineDetection` may be missing (journals written before they existed).
+    /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes` may be missing (journals written before they existed).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(suite: try c.decode(String.self, forKey: .suite), id: try c.decode(String.self, forKey: .id),
@@ -95,6 +98,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         orientation = try c.decodeIfPresent(DetectedOrientation.self, forKey: .orientation)
         lineDetection = try c.decodeIfPresent(LineDetection.self, forKey: .lineDetection)
         repeats = try c.decodeIfPresent(RepeatSpread.self, forKey: .repeats)
+        barcodes = try c.decodeIfPresent([DecodedBarcode].self, forKey: .barcodes)
     }
 
     /// A result with these values; the rest empty or nil.

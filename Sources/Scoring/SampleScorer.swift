@@ -47,7 +47,9 @@ public struct SampleScorer: Sendable, Equatable {
                 let layers = ErrorLayers(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the fields"
-                let fields = input.fields.map { FieldCheck.evaluate($0, in: hyp, normalization: normalization) }
+                let fields = input.fields.map {
+                    FieldCheck.evaluate($0, in: hyp, normalization: normalization, barcodes: recognition.barcodes)
+                }
                 try check()
                 stage = "the order-independent figures"
                 var notes = recognition.notes
@@ -102,6 +104,7 @@ public struct SampleScorer: Sendable, Equatable {
                     layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
                     notes: notes)
                 result.orientation = recognition.orientation
+                result.barcodes = recognition.barcodes
                 result.lineDetection = detection
                 return .success(result)
             } catch {

@@ -5,6 +5,7 @@ indirect enum JSONValue {
     case string(String)
     case number(Double)
     case integer(Int)
+    case null
     case array([JSONValue])
     case object([(String, JSONValue)])
     /// An object written on one line, `{"name": "Lemon tart", "pages": [156, 157]}`
@@ -21,6 +22,7 @@ indirect enum JSONValue {
             if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
             return "\(d)"  // shortest round-trip form, e.g. 0.05
         case .integer(let i): return String(i)
+        case .null: return "null"
         case .array(let items):
             if items.isEmpty { return "[]" }
             if items.allSatisfy(\.isScalar) {

@@ -47,6 +47,8 @@ struct Recipe: Decodable, Sendable {
     var writeOrientationTag: Bool?
     /// HEIC only: the orientation as the container's transform (default), as EXIF, or both.
     var heifOrientation: HEIFEncoder.OrientationPlace?
+    /// Barcodes drawn below the text (before degradations and orientation).
+    var barcodes: [BarcodeRecipe]?
     /// Damaged samples: what to do to the rendered file.
     var damage: DamageStep?
     /// Sidecar content written to <id>.json.

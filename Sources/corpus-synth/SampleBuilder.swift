@@ -15,6 +15,9 @@ enum SampleBuilder {
         let layout = PageLayout(recipe: recipe, file: file)
         var upright = try layout.render()
         let background = UInt8(clamping: Double(recipe.background ?? 255))
+        let margin = Int(((recipe.margin ?? 36) * Double(recipe.resolvedDPI) / 72).rounded())
+        upright = try BarcodeDrawing.append(recipe.barcodes ?? [], to: upright, margin: margin, background: background,
+                                            foreground: UInt8(clamping: Double(recipe.foreground ?? 0)), file: file)
         upright = try Degradation.apply(recipe.degradations ?? [], to: upright, background: background, file: file)
         let stored = OrientationTransform.stored(for: upright, orientation: recipe.orientation ?? 1)
         var bytes = try ImageEncoder.encode(stored, recipe: recipe)

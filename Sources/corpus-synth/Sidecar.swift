@@ -20,6 +20,10 @@ struct FieldCheck: Decodable, Sendable {
     var indexEntries: [IndexEntry]?
     var minRecall: Double?
     var pageRange: [Int]?
+    var barcode: String?
+    /// Recipe only: true writes `"barcode": null` (no barcode may decode).
+    var noBarcode: Bool?
+    var symbology: String?
 }
 
 struct IndexEntry: Decodable, Sendable {

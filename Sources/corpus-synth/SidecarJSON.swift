@@ -29,6 +29,8 @@ extension FieldCheck {
         }
         if let minRecall { m.append(("minRecall", .number(minRecall))) }
         if let pageRange { m.append(("pageRange", .array(pageRange.map { .integer($0) }))) }
+        if let barcode { m.append(("barcode", .string(barcode))) } else if noBarcode == true { m.append(("barcode", .null)) }
+        if let symbology { m.append(("symbology", .string(symbology))) }
         return .object(m)
     }
 }

@@ -1,0 +1,114 @@
+import CZBar
+
+/// One barcode ZBar decoded: its symbology, its text, and where it is (pixels of the
+/// scanned image, origin top-left).
+public struct ScannedBarcode: Sendable, Equatable {
+    /// The symbology in ocrgauge's short names: ean13, ean8, upca, upce, code128,
+    /// code39, qr, or ZBar's own name in lower case for the others (i25, code93, ...).
+    public var symbology: String
+    /// The decoded text (digits with the check digit for EAN/UPC).
+    public var value: String
+    /// The box around the points ZBar located the symbol at.
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// A barcode of this symbology and value at this box.
+    public init(symbology: String, value: String, x: Int, y: Int, width: Int, height: Int) {
+        self.symbology = symbology
+        self.value = value
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Reads the barcodes on an image with ZBar (1D symbologies and QR), on the pixels it is
+/// given: the upright, cropped image the recognizer saw.
+public enum BarcodeScanner {
+    /// Every barcode ZBar decodes on `image`, in ZBar's order; empty when none (or when
+    /// the pixels cannot be converted to grey).
+    public static func scan(_ image: LeptonicaImage) -> [ScannedBarcode] {
+        guard let gray = image.grayBytes() else { return [] }
+        return scan(gray: gray, width: image.width, height: image.height)
+    }
+
+    /// Every barcode ZBar decodes on an 8-bit grey raster (`width` × `height` bytes).
+    public static func scan(gray: [UInt8], width: Int, height: Int) -> [ScannedBarcode] {
+        guard width > 0, height > 0, gray.count == width * height,
+              width <= Int(UInt32.max), height <= Int(UInt32.max),
+              let scanner = ZBarScanner() else { return [] }
+        return scanner.scan(gray, width: width, height: height)
+    }
+}
+
+/// Owns one ZBar image scanner (and, during a scan, one ZBar image); frees them on deinit.
+private final class ZBarScanner {
+    private let scanner: OpaquePointer
+
+    init?() {
+        guard let scanner = zbar_image_scanner_create() else { return nil }
+        self.scanner = scanner
+        // UPC-A reported as itself rather than as an EAN-13 with a leading zero.
+        zbar_image_scanner_set_config(scanner, ZBAR_UPCA, ZBAR_CFG_ENABLE, 1)
+    }
+
+    deinit { zbar_image_scanner_destroy(scanner) }
+
+    func scan(_ gray: [UInt8], width: Int, height: Int) -> [ScannedBarcode] {
+        guard let image = zbar_image_create() else { return [] }
+        defer { zbar_image_destroy(image) }
+        // 'Y800': 8-bit grey, one byte per pixel.
+        let y800 = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16
+            | UInt(UInt8(ascii: "0")) << 24
+        zbar_image_set_format(image, y800)
+        zbar_image_set_size(image, UInt32(width), UInt32(height))
+        return gray.withUnsafeBytes { raw -> [ScannedBarcode] in
+            // No clean-up handler: ZBar borrows the bytes for the scan and never frees them.
+            zbar_image_set_data(image, raw.baseAddress, UInt(raw.count), nil)
+            defer { zbar_image_set_data(image, nil, 0, nil) }
+            guard zbar_scan_image(scanner, image) > 0 else { return [] }
+            var found: [ScannedBarcode] = []
+            var symbol = zbar_image_first_symbol(image)
+            while let current = symbol {
+                found.append(Self.barcode(current))
+                symbol = zbar_symbol_next(current)
+            }
+            return found
+        }
+    }
+
+    private static func barcode(_ symbol: OpaquePointer) -> ScannedBarcode {
+        let type = zbar_symbol_get_type(symbol)
+        let length = Int(zbar_symbol_get_data_length(symbol))
+        var value = ""
+        if let data = zbar_symbol_get_data(symbol) {
+            value = data.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            }
+        }
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for index in 0..<zbar_symbol_get_loc_size(symbol) {
+            let x = Int(zbar_symbol_get_loc_x(symbol, index)), y = Int(zbar_symbol_get_loc_y(symbol, index))
+            minX = min(minX, x); maxX = max(maxX, x)
+            minY = min(minY, y); maxY = max(maxY, y)
+        }
+        if minX > maxX { minX = 0; maxX = 0; minY = 0; maxY = 0 }
+        return ScannedBarcode(symbology: name(type), value: value,
+                              x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    private static func name(_ type: zbar_symbol_type_t) -> String {
+        switch type {
+        case ZBAR_EAN13, ZBAR_ISBN13: return "ean13"
+        case ZBAR_EAN8: return "ean8"
+        case ZBAR_UPCA: return "upca"
+        case ZBAR_UPCE: return "upce"
+        case ZBAR_CODE128: return "code128"
+        case ZBAR_CODE39: return "code39"
+        case ZBAR_QRCODE: return "qr"
+        default:
+            guard let name = zbar_get_symbol_name(type) else { return "unknown" }
+            return String(cString: name).lowercased().filter { $0 != "-" }
+        }
+    }
+}
