@@ -32,12 +32,26 @@ extension HTMLReportWriter {
             }
             html += "</tbody>\n</table></div>\n"
         }
+        html += barcodesTable(result)
         html += layersView(result)
         html += lineDetectionView(result)
         // A passing sample's lines are in the boxes' tooltips; the table is for failures.
         if !result.lines.isEmpty && !result.passed { html += linesTable(result) }
         html += "</div>\n</details>\n"
         return html
+    }
+
+    /// The barcodes decoded on the image (when it was scanned): symbology, value, box.
+    private static func barcodesTable(_ result: SampleResult) -> String {
+        guard let barcodes = result.barcodes else { return "" }
+        guard !barcodes.isEmpty else { return "<h3>Barcodes</h3>\n<p class=\"muted\">Scanned: no barcode decoded.</p>\n" }
+        var html = "<h3>Barcodes</h3>\n<div class=\"table-wrap\"><table>\n"
+        html += "<thead><tr><th>Symbology</th><th>Value</th><th>Box (x, y, width × height)</th></tr></thead>\n<tbody>\n"
+        for barcode in barcodes {
+            html += "<tr><td>\(e(BarcodeSymbology.displayName(barcode.symbology)))</td><td class=\"text mono\">\(e(barcode.value))</td>"
+            html += "<td class=\"num\">\(barcode.x), \(barcode.y), \(barcode.width) × \(barcode.height)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
     }
 
     private static func facts(_ result: SampleResult) -> String {
@@ -101,6 +115,12 @@ extension HTMLReportWriter {
             html += "<title>\(e(line.text))\(confidence)</title></rect>\n"
         }
         html += truthBoxes(result)
+        for barcode in result.barcodes ?? [] {
+            // ZBar locates a linear symbol along its scan lines: at least a few pixels tall.
+            let height = max(barcode.height, 6)
+            html += "<rect class=\"barcode\" x=\"\(barcode.x)\" y=\"\(barcode.y - (height - barcode.height) / 2)\""
+            html += " width=\"\(max(1, barcode.width))\" height=\"\(height)\"><title>\(e(barcode.described))</title></rect>\n"
+        }
         html += "</svg>\n<figcaption>"
         html += image != nil && media == nil ? "Image format not displayable here; " : (media == nil ? "No image embedded; " : "")
         html += "boxes: <i class=\"swatch ok\"></i>correct line <i class=\"swatch bad\"></i>wrong line"
@@ -108,6 +128,7 @@ extension HTMLReportWriter {
         if result.lineDetection != nil {
             html += " <i class=\"swatch truth\"></i>ground-truth line <i class=\"swatch truth missed\"></i>missed ground-truth line"
         }
+        if let barcodes = result.barcodes, !barcodes.isEmpty { html += " <i class=\"swatch barcode\"></i>barcode" }
         html += "</figcaption>\n</figure>\n"
         return html
     }

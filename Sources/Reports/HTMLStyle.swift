@@ -92,10 +92,12 @@ enum HTMLStyle {
     svg.boxes rect.unknown { fill: rgba(9, 105, 218, 0.12); stroke: #0969da; }
     svg.boxes rect.truth { fill: none; stroke: #8250df; stroke-dasharray: 6 4; }
     svg.boxes rect.truth.missed { stroke: #cf222e; stroke-dasharray: 3 3; }
+    svg.boxes rect.barcode { fill: rgba(154, 103, 0, 0.14); stroke: #9a6700; stroke-width: 3; }
     i.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin: 0 4px 0 8px; vertical-align: -1px; }
     i.swatch.ok { background: #1a7f37; } i.swatch.bad { background: #cf222e; } i.swatch.unknown { background: #0969da; }
     i.swatch.truth { background: none; border: 2px dashed #8250df; width: 8px; height: 8px; }
     i.swatch.truth.missed { border-color: #cf222e; }
+    i.swatch.barcode { background: #9a6700; }
     i.swatch.s0, .series.s0 { background: #0969da; fill: #0969da; } i.swatch.s1, .series.s1 { background: #bf3989; fill: #bf3989; }
     i.swatch.s2, .series.s2 { background: #1a7f37; fill: #1a7f37; } i.swatch.s3, .series.s3 { background: #9a6700; fill: #9a6700; }
     i.swatch.s4, .series.s4 { background: #8250df; fill: #8250df; } i.swatch.s5, .series.s5 { background: #cf222e; fill: #cf222e; }

@@ -79,6 +79,18 @@ enum SampleXMLFields {
                 try parser.skip(name, empty: empty)
             }
         }),
+        Element(name: "barcodes", write: barcodesXML, read: { result, parser, empty in
+            var barcodes: [DecodedBarcode] = []
+            try parser.children(of: "barcodes", empty: empty) { parser, name, empty in
+                if name == "barcode" {
+                    barcodes.append(DecodedBarcode(symbology: try parser.required("symbology"), value: try parser.required("value"),
+                                                   x: try parser.int("x") ?? 0, y: try parser.int("y") ?? 0,
+                                                   width: try parser.int("width") ?? 0, height: try parser.int("height") ?? 0))
+                }
+                try parser.skip(name, empty: empty)
+            }
+            result.barcodes = barcodes
+        }),
         text("reference", \.reference), text("hypothesis", \.hypothesis),
         Element(name: "lines", write: linesXML, read: { result, parser, empty in
             try parser.children(of: "lines", empty: empty) { parser, name, empty in
@@ -191,6 +203,18 @@ enum SampleXMLFields {
             xml += "\(attr("passed", bool(field.passed)))\(attr("reason", field.reason))/>\n"
         }
         return xml + "      </fields>\n"
+    }
+
+    private static func barcodesXML(_ result: SampleResult) -> String {
+        guard let barcodes = result.barcodes else { return "" }
+        if barcodes.isEmpty { return "      <barcodes/>\n" }
+        var xml = "      <barcodes>\n"
+        for barcode in barcodes {
+            xml += "        <barcode\(attr("symbology", barcode.symbology))\(attr("value", barcode.value))"
+            xml += "\(attr("x", String(barcode.x)))\(attr("y", String(barcode.y)))"
+            xml += "\(attr("width", String(max(0, barcode.width))))\(attr("height", String(max(0, barcode.height))))/>\n"
+        }
+        return xml + "      </barcodes>\n"
     }
 
     private static func linesXML(_ result: SampleResult) -> String {

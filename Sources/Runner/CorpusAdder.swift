@@ -195,7 +195,7 @@ public enum CorpusAdder {
                 let index = next.withLock { value -> Int in defer { value += 1 }; return value }
                 guard index < sources.count else { return }
                 let request = WorkerRequest(index: index, profile: 0, path: sources[index].path, suite: options.suite,
-                                            id: ids[index])
+                                            id: ids[index], barcodes: true)
                 let report = StandardErrorSilencer.run { pool.recognize(request) }
                 reports.withLock { $0[index] = report }
             }
@@ -204,6 +204,25 @@ public enum CorpusAdder {
             if let report, report.backendUnavailable { throw RunnerError.harness(report.message ?? "backend unavailable") }
             planned[index].report = report
         }
+    }
+
+    /// The draft sidecar's barcode fields: one per decoded barcode, named after its
+    /// symbology (`ean13`, `qr-2`, ...); nil when none decoded or a value would break its
+    /// symbology's rules (a field the corpus would then refuse).
+    static func draftBarcodeFields(_ barcodes: [DecodedBarcode]) -> [[String: Any]]? {
+        var fields: [[String: Any]] = []
+        var seen: [String: Int] = [:]
+        for barcode in barcodes {
+            var symbology = BarcodeSymbology(rawValue: barcode.symbology)
+            if symbology == .ean13, barcode.value.hasPrefix("978") || barcode.value.hasPrefix("979") { symbology = .isbn }
+            guard (try? BarcodeExpectation(value: barcode.value, symbology: symbology)) != nil else { continue }
+            let base = symbology?.rawValue ?? barcode.symbology
+            seen[base, default: 0] += 1
+            var field: [String: Any] = ["name": seen[base]! == 1 ? base : "\(base)-\(seen[base]!)", "barcode": barcode.value]
+            if let symbology { field["symbology"] = symbology.rawValue }
+            fields.append(field)
+        }
+        return fields.isEmpty ? nil : fields
     }
 
     /// Writes every planned sample (never overwriting).
@@ -233,6 +252,11 @@ public enum CorpusAdder {
                 sidecar["notes"] = "Draft truth from profile \(options.profile.name) (\(identity)), \(report.lines.count) line(s)"
                     + (report.outcome == .text ? "" : ", outcome \(report.outcome.rawValue)") + "; correct \(item.id).gt.txt "
                     + "against the image (leave it empty and set \"expect\": \"empty\" for a blank page), then remove \"review\"."
+                if let fields = draftBarcodeFields(report.barcodes ?? []) {
+                    sidecar["fields"] = fields
+                    sidecar["notes"] = (sidecar["notes"] as? String ?? "") + " Barcode fields are what ZBar decoded: "
+                        + "check each value against the image."
+                }
                 truthName = "\(item.id).gt.txt"
                 truthData = Data((report.outcome == .text ? report.text + "\n" : "").utf8)
             }
