@@ -36,7 +36,10 @@ struct RunPlan: Sendable {
                 guard let entry = previous[key] else { work.append(Pair(profile: p, sample: s)); continue }
                 if entry.truthFingerprint == samples[s].truthFingerprint { continue }
                 stale.insert(key)
-                if let old = reader.result(at: entry.span), let report = RecognitionReport(recorded: old) {
+                // A recognition made before the sample had a barcode field was never
+                // scanned for barcodes: recognize it again rather than score it without.
+                if let old = reader.result(at: entry.span), let report = RecognitionReport(recorded: old),
+                   report.barcodes != nil || !samples[s].wantsBarcodes {
                     rescore.append((Pair(profile: p, sample: s), report))
                 } else {
                     work.append(Pair(profile: p, sample: s))   // a failure then: recognize again

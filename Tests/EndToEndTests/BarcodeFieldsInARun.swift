@@ -76,4 +76,36 @@ import Scoring
         let field = try #require(read.run.results.first?.fields.first)
         #expect(field.passed, "\(field.reason)")
     }
+
+    @Test("a journal result from before a barcode field existed is recognized again on --resume")
+    func resumeRescansForBarcodes() throws {
+        let corpus = try smallCorpus(truth: "x")
+        let suite = corpus.appendingPathComponent("s")
+        try FileManager.default.removeItem(at: suite.appendingPathComponent("h.png"))
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/barcodes/shipping-label.png"),
+                                         to: suite.appendingPathComponent("h.png"))
+        let out = corpus.appendingPathComponent("out").path
+        _ = runCLI(["run", "--corpus", corpus.path, "--out", out, "--quiet"])
+        try Data(#"{"fields": [{"name": "link", "barcode": "https://example.org/track/PKG-2024-00417", "symbology": "qr"}]}"#.utf8)
+            .write(to: suite.appendingPathComponent("h.json"))
+        _ = runCLI(["run", "--corpus", corpus.path, "--out", out, "--quiet", "--resume"])
+        let read = try RunXMLReader.read(URL(fileURLWithPath: out).appendingPathComponent("run.xml"))
+        let field = try #require(read.run.results.first?.fields.first)
+        #expect(field.passed, "\(field.reason)")
+    }
+
+    @Test("corpus add drafts the barcodes it finds as fields to confirm, which the corpus then accepts")
+    func corpusAddDraftsBarcodeFields() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-add-barcodes-\(UUID().uuidString)")
+        let corpus = root.appendingPathComponent("corpus")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        let image = root.appendingPathComponent("cover.png")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/barcodes/book-back-cover.png"), to: image)
+        let (code, output) = runCLI(["corpus", "add", image.path, "--suite", "inbox", "--corpus", corpus.path])
+        #expect(code == 0, "\(output)")
+        let sidecar = try String(contentsOf: corpus.appendingPathComponent("inbox/cover.json"), encoding: .utf8)
+        #expect(sidecar.contains(#""barcode" : "9780140449136""#), "\(sidecar)")
+        #expect(sidecar.contains(#""symbology" : "isbn""#))
+        #expect(runCLI(["corpus", "check", "--corpus", corpus.path]).0 == 0)
+    }
 }
