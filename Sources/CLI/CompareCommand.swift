@@ -1,6 +1,7 @@
 import Corpus
 import Foundation
 import Reports
+import Runner
 
 /// `ocrgauge compare BASE CANDIDATE`: the regression gate between two runs.
 enum CompareCommand: Command {
@@ -29,14 +30,17 @@ enum CompareCommand: Command {
       --corpus DIR          the corpus now: a baseline sample in it without a result is
                             "not run", one not in it "removed"; its images go into the
                             HTML (default for images: the corpus path in run.xml, if it exists)
+    \(ReportImagesOption.help)
     """
 
-    static let parser = ArgumentParser(options: Set(["corpus"] + ReportOptions.names() + GateOptions.optionNames))
+    static let parser = ArgumentParser(options: Set(["corpus", "report-images"] + ReportOptions.names() + GateOptions.optionNames),
+                                       flags: ["no-images"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
             let parsed = try parser.parse(arguments)
             if parsed.has("help") { console.out(help); return ExitCode.ok }
+            let images = try ReportImagesOption.mode(parsed)
             guard parsed.positionals.count == 2 else {
                 throw UsageError("needs BASE.xml and CANDIDATE.xml; see ocrgauge compare --help")
             }
@@ -66,7 +70,9 @@ enum CompareCommand: Command {
             console.out(comparison.terminalReport(warnings: false))
             do throws(ReportsError) {
                 var html = HTMLReportOptions(title: "ocrgauge comparison")
-                html.images = imagesFolder.map(HTMLReportOptions.images(under:))
+                html.pictures = imagesFolder.flatMap {
+                    CorpusPictures.source(corpus: $0, mode: images, profiles: candidate.metadata.profiles)
+                }
                 try ReportOptions.write(candidate, context: ReportContext(comparison: comparison, html: html),
                                         parsed: parsed, console: console)
             } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import Runner
 
 /// `ocrgauge report RUN.xml...`: renders HTML from run.xml alone; several runs make a trend.
 enum ReportCommand: Command {
@@ -7,6 +8,7 @@ enum ReportCommand: Command {
     static let summary = "render report.html from run.xml (several runs: suite CER over time)"
     static let help = """
     Usage: ocrgauge report RUN.xml... [--html F] [--markdown F] [--junit F] [--corpus DIR]
+                                      [--report-images M]
 
     One run: its full report, with the images of --corpus DIR, or of the corpus path
     recorded in run.xml when that folder exists. Several runs, in the order given
@@ -19,9 +21,11 @@ enum ReportCommand: Command {
                       failed samples), for $GITHUB_STEP_SUMMARY or a merge-request comment
       --junit F       also write the run's junit.xml
       --corpus DIR    embed the images from this corpus folder
+    \(ReportImagesOption.help)
     """
 
-    static let parser = ArgumentParser(options: Set(["corpus"] + ReportOptions.names(excluding: ["xml"])))
+    static let parser = ArgumentParser(options: Set(["corpus", "report-images"] + ReportOptions.names(excluding: ["xml"])),
+                                       flags: ["no-images"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
@@ -32,6 +36,7 @@ enum ReportCommand: Command {
             if let option = others.first, parsed.positionals.count > 1 {
                 throw UsageError("--\(option) reports one run; give one RUN.xml (several make a trend, written with --html)")
             }
+            let images = try ReportImagesOption.mode(parsed)
             let runs = try parsed.positionals.map { path throws(UsageError) in try RunReading.read(path) }
             do throws(ReportsError) {
                 if runs.count == 1 {
@@ -41,7 +46,9 @@ enum ReportCommand: Command {
                     }
                     var options = parsed
                     if options.value("html") == nil { options.values["html"] = ["report.html"] }
-                    let html = HTMLReportOptions(images: folder.map { HTMLReportOptions.images(under: $0) })
+                    let html = HTMLReportOptions(pictures: folder.flatMap {
+                        CorpusPictures.source(corpus: $0, mode: images, profiles: runs[0].metadata.profiles)
+                    })
                     try ReportOptions.write(runs[0], context: ReportContext(html: html), parsed: options, console: console)
                 } else {
                     let output = URL(fileURLWithPath: parsed.value("html") ?? "trend.html")

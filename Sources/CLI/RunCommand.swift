@@ -11,7 +11,7 @@ enum RunCommand: Command {
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
                         [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
-                        [--suite NAME]... [--baseline FILE [--tolerance PP]] [--no-images]
+                        [--suite NAME]... [--baseline FILE [--tolerance PP]] [--report-images M]
                         [--normalization P] [--max-megapixels N] [--repeat N] [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
@@ -44,7 +44,7 @@ enum RunCommand: Command {
       --suite NAME          run only this suite; repeat for several
       --normalization P     exact, default, lenient or dinglehopper, instead of
                             corpus.json's (see ocrgauge score --help)
-      --no-images           do not embed the corpus images in report.html
+    \(ReportImagesOption.help)
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
       --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
@@ -70,7 +70,7 @@ enum RunCommand: Command {
 
     static let parser = ArgumentParser(
         options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                      "baseline", "score-timeout", "normalization", "repeat"] + GateOptions.optionNames),
+                      "baseline", "score-timeout", "normalization", "repeat", "report-images"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -213,7 +213,7 @@ enum RunCommand: Command {
         options.profileMap = gate.profileMap
         options.gateRule = gate.rule
         options.intervals = gate.intervals
-        options.embedImages = !parsed.has("no-images")
+        options.reportImages = try ReportImagesOption.mode(parsed)
         options.configurationName = configurationName
         if let repeats = try parsed.integer("repeat", in: 1...20) {
             if repeats > 1 && options.resume {

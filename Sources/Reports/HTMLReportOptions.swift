@@ -1,4 +1,5 @@
 import Foundation
+import Scoring
 
 /// What report.html shows beside the run itself.
 public struct HTMLReportOptions: Sendable {
@@ -7,10 +8,9 @@ public struct HTMLReportOptions: Sendable {
     /// A comparison with a baseline: the gate's verdict at the top and a comparison
     /// section with per-sample deltas (regressions first) and before/after diffs.
     public var comparison: RunComparison?
-    /// The image bytes (PNG, JPEG, GIF or WebP) for an image path as recorded in the
-    /// run (`SampleResult.image`), embedded as a data: URI under the line boxes; nil
-    /// (or nil bytes) draws the boxes on a blank canvas of the image's size.
-    public var images: (@Sendable (String) -> Data?)?
+    /// The pictures under the line boxes (see `ReportPictureSource`); nil draws the boxes
+    /// on a blank canvas of the image's size.
+    public var pictures: ReportPictureSource?
     /// With several profiles in one run (a settings matrix), compare the first profile
     /// with each other one.
     public var compareProfiles: Bool
@@ -20,23 +20,40 @@ public struct HTMLReportOptions: Sendable {
 
     /// Creates options; every part is optional.
     public init(title: String = "ocrgauge report", comparison: RunComparison? = nil,
-                images: (@Sendable (String) -> Data?)? = nil, compareProfiles: Bool = true,
+                pictures: ReportPictureSource? = nil, compareProfiles: Bool = true,
                 maximumComparisonDiffs: Int = 200) {
         self.title = title
         self.comparison = comparison
-        self.images = images
+        self.pictures = pictures
         self.compareProfiles = compareProfiles
         self.maximumComparisonDiffs = maximumComparisonDiffs
     }
 
-    /// Images read from files under `folder` (the corpus folder), by the recorded
-    /// relative path; paths that leave the folder or are missing give no image.
-    public static func images(under folder: URL) -> @Sendable (String) -> Data? {
+    /// Creates options whose pictures are whatever `images` gives for a result's
+    /// recorded image path (one picture per path), shown when a browser can (PNG, JPEG,
+    /// GIF, WebP); for tests and callers with bytes at hand.
+    public init(title: String = "ocrgauge report", comparison: RunComparison? = nil,
+                images: @escaping @Sendable (String) -> Data?) {
+        self.init(title: title, comparison: comparison, pictures: Self.originals(images))
+    }
+
+    /// Pictures that are the stored files under `folder` (the corpus folder), by the
+    /// recorded relative path; paths that leave the folder or are missing give none.
+    public static func images(under folder: URL) -> ReportPictureSource {
         let root = folder.standardizedFileURL.path
-        return { path in
+        return originals { path in
             let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
             guard url.path.hasPrefix(root + "/") else { return nil }
             return try? Data(contentsOf: url)
         }
+    }
+
+    /// One picture per recorded image path, the bytes as they are: those a browser
+    /// cannot show give none (the caption says so).
+    static func originals(_ bytes: @escaping @Sendable (String) -> Data?) -> ReportPictureSource {
+        ReportPictureSource(key: { $0.image }, picture: { path in
+            guard let data = bytes(path), let media = HTMLReportWriter.mediaType(data) else { return nil }
+            return ReportPicture(data: data, mediaType: media)
+        })
     }
 }

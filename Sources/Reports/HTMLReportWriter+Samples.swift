@@ -2,16 +2,32 @@ import Foundation
 import Scoring
 
 extension HTMLReportWriter {
-    /// One sample's detail section: a collapsible block, open when the sample failed,
-    /// with its facts, failures, the image with line boxes, the aligned diff, field
-    /// results, error layers, order-independent figures and the recognized lines.
-    static func sampleDetail(_ result: SampleResult, index: Int, image: Data?) -> String {
+    /// One sample's detail section: a collapsible block (open when the sample failed)
+    /// whose body — facts, failures, the image with line boxes, the aligned diff, field
+    /// results, error layers, order-independent figures and recognized lines — sits in a
+    /// `<template>` until the block is opened: the page's script moves it in then, so a
+    /// report of 10,000 samples lays out only what is looked at. The block's id is
+    /// `suite/id/profile`, so a sample is linkable; its picture's definition (once per
+    /// picture) comes before it.
+    static func sampleDetail(_ result: SampleResult, index: Int, pictures: ReportPictureTable) -> String {
         let state = result.passed ? "pass" : "fail"
-        var html = "<details class=\"sample \(state)\" id=\"sample-\(index)\"\(result.passed ? "" : " open")>\n"
+        var html = pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0)
+        html += "<details class=\"sample \(state)\" id=\"\(e(anchor(result)))\"\(result.passed ? "" : " open")>\n"
         html += "<summary>\(badge(pass: result.passed))"
         html += "<span class=\"name\">\(e(result.suite))/\(e(result.id))</span>"
         html += "<span class=\"muted\">\(e(result.profile))</span>\(marks(result))"
-        html += "<span class=\"figures\">CER \(percent(result.cer)) · WER \(percent(result.wer))</span></summary>\n"
+        html += "<span class=\"figures\">CER \(percent(result.cer)) · WER \(percent(result.wer))</span></summary>\n<template>"
+        html += sampleBody(result, pictureID: pictures.id(of: index))
+        html += "</template>\n</details>\n"
+        return html
+    }
+
+    /// A sample's anchor and detail id: "suite/id/profile".
+    static func anchor(_ result: SampleResult) -> String { "\(result.suite)/\(result.id)/\(result.profile)" }
+
+    /// The inside of a sample's detail block.
+    static func sampleBody(_ result: SampleResult, pictureID: String?) -> String {
+        var html = ""
         html += "<div class=\"sample-body\">\n<div class=\"sample-top\">\n<div>\n"
         html += facts(result)
         if !result.failures.isEmpty {
@@ -20,7 +36,7 @@ extension HTMLReportWriter {
             html += "</ul>\n"
         }
         html += "</div>\n"
-        html += imageView(result, image: image)
+        html += imageView(result, pictureID: pictureID)
         html += "</div>\n"
         html += diffView(result)
         if !result.fields.isEmpty {
@@ -37,7 +53,7 @@ extension HTMLReportWriter {
         html += lineDetectionView(result)
         // A passing sample's lines are in the boxes' tooltips; the table is for failures.
         if !result.lines.isEmpty && !result.passed { html += linesTable(result) }
-        html += "</div>\n</details>\n"
+        html += "</div>\n"
         return html
     }
 
@@ -90,21 +106,22 @@ extension HTMLReportWriter {
     }
 
     /// The image scaled down (by the browser) with the line boxes over it, coloured by
-    /// correctness; a blank canvas of the image's size when there is no image.
-    static func imageView(_ result: SampleResult, image: Data?) -> String {
+    /// correctness; a blank canvas of the image's size when there is no picture. The
+    /// picture (`pictureID`: a preview of the pixels the engine saw, defined once in the
+    /// page) spans the SVG's view box, which is the image's size in pixels, so boxes
+    /// recorded in those pixels fall on it whatever the preview's own size.
+    static func imageView(_ result: SampleResult, pictureID: String?) -> String {
         var width = result.imageWidth ?? 0, height = result.imageHeight ?? 0
         if width <= 0 || height <= 0 {
             width = result.lines.map { $0.x + max(0, $0.width) }.max() ?? 0
             height = result.lines.map { $0.y + max(0, $0.height) }.max() ?? 0
         }
         guard width > 0, height > 0 else { return "" }
-        let media = image.flatMap(mediaType)
         var html = "<figure class=\"page-view\">\n"
         html += "<svg class=\"boxes\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\""
         html += " preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"recognized line boxes on a \(width) by \(height) image\">\n"
-        if let image, let media {
-            html += "<image x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" preserveAspectRatio=\"none\""
-            html += " href=\"data:\(media);base64,\(image.base64EncodedString())\"/>\n"
+        if let pictureID {
+            html += "<use href=\"#\(pictureID)\"/>\n"
         } else {
             html += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\n"
         }
@@ -122,7 +139,7 @@ extension HTMLReportWriter {
             html += " width=\"\(max(1, barcode.width))\" height=\"\(height)\"><title>\(e(barcode.described))</title></rect>\n"
         }
         html += "</svg>\n<figcaption>"
-        html += image != nil && media == nil ? "Image format not displayable here; " : (media == nil ? "No image embedded; " : "")
+        html += pictureID == nil ? "No image; " : ""
         html += "boxes: <i class=\"swatch ok\"></i>correct line <i class=\"swatch bad\"></i>wrong line"
         html += " <i class=\"swatch unknown\"></i>not determined"
         if result.lineDetection != nil {

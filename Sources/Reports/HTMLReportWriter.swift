@@ -22,9 +22,26 @@ public struct HTMLReportWriter {
     /// Writes the report for `run` to `url`.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
+    /// The pictures are made first (each once, on every core); when they come to more
+    /// than the source's threshold they are written to `<page name>_files/` beside the
+    /// page rather than inside it, and a folder of that name left by an earlier report is
+    /// replaced (or removed when the pictures are inline).
     public static func write(_ run: RunRecord, to url: URL, options: HTMLReportOptions = HTMLReportOptions()) throws(ReportsError) {
+        let folderName = url.deletingPathExtension().lastPathComponent + "_files"
+        let folder = url.deletingLastPathComponent().appendingPathComponent(folderName)
+        let staging = url.deletingLastPathComponent().appendingPathComponent(".\(folderName)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        let pictures = options.pictures.map {
+            ReportPictureTable.make(run.results, source: $0, staging: staging, folderName: folderName)
+        } ?? .empty
         let file = try AtomicFile(destination: url)
-        try render(run, options: options) { (piece: String) throws(ReportsError) in try file.write(piece) }
+        try render(run, options: options, pictures: pictures) { (piece: String) throws(ReportsError) in try file.write(piece) }
+        try? FileManager.default.removeItem(at: folder)
+        if !pictures.inline {
+            do { try FileManager.default.moveItem(at: staging, to: folder) } catch {
+                throw ReportsError.cannotWrite(path: folder.path, reason: error.localizedDescription)
+            }
+        }
         try file.commit()
     }
 
@@ -35,8 +52,15 @@ public struct HTMLReportWriter {
 
     /// The whole report for `run` as one string (for tests and previews).
     public static func render(_ run: RunRecord, options: HTMLReportOptions = HTMLReportOptions()) -> String {
+        let staging = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-pictures-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: staging) }
+        var pictures = ReportPictureTable.empty
+        if var source = options.pictures {
+            source.externalThreshold = .max   // one string: everything inline
+            pictures = ReportPictureTable.make(run.results, source: source, staging: staging, folderName: "")
+        }
         var html = ""
-        render(run, options: options) { html += $0 }
+        render(run, options: options, pictures: pictures) { html += $0 }
         return html
     }
 
@@ -46,7 +70,7 @@ public struct HTMLReportWriter {
     }
 
     /// Renders the page piece by piece into `emit`, so a large run is never held as one string.
-    static func render<Failure: Error>(_ run: RunRecord, options: HTMLReportOptions,
+    static func render<Failure: Error>(_ run: RunRecord, options: HTMLReportOptions, pictures: ReportPictureTable,
                                        emit: (String) throws(Failure) -> Void) throws(Failure) {
         // One pass for every figure above the samples: results may be read back from a journal.
         var collector = SuiteSummary.Collector()
@@ -78,11 +102,12 @@ public struct HTMLReportWriter {
             }
         }
         try sampleTable(run.results, overview: overview, emit: emit)
-        try emit("<section id=\"details\">\n<h2>Sample details</h2>\n")
+        try emit("<section id=\"details\">\n<h2>Sample details</h2>\n"
+                 + "<noscript><p class=\"muted\">Sample details open with the page's script, which this browser does not run.</p></noscript>\n")
         if run.results.isEmpty { try emit("<p class=\"muted\">No samples in this run.</p>\n") }
         try ParallelRenderer.render(count: run.results.count, emit: emit) { index in
             let result = run.results[index]
-            return sampleDetail(result, index: index, image: options.images?(result.image))
+            return sampleDetail(result, index: index, pictures: pictures)
         }
         try emit("</section>\n")
         try emit(setupSection(run.metadata))
@@ -161,9 +186,15 @@ public struct HTMLReportWriter {
         var outcomes: [String] = [], tags: [String] = []
         private var seenOutcomes = Set<String>(), seenTags = Set<String>()
 
+        var profileOrder: [String] = []
+        /// CERs per suite and profile ("suite\u{0}profile").
+        var profileRates: [String: [Double]] = [:]
+
         mutating func add(_ result: SampleResult) {
             if rates[result.suite] == nil { suiteOrder.append(result.suite) }
             rates[result.suite, default: []].append(result.cer)
+            if !profileOrder.contains(result.profile) { profileOrder.append(result.profile) }
+            profileRates[result.suite + "\u{0}" + result.profile, default: []].append(result.cer)
             if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
             for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
         }
@@ -212,11 +243,16 @@ public struct HTMLReportWriter {
     private static func charts(_ overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
         guard !overview.suiteOrder.isEmpty else { return "" }
         let suiteOrder = overview.suiteOrder, rates = overview.rates
-        var html = "<h3>CER distribution per suite</h3>\n<div class=\"charts\">\n"
+        // One histogram per suite and profile: pooling profiles would mix two engines' figures.
+        let several = overview.profileOrder.count > 1
+        var html = "<h3>CER distribution per suite\(several ? " and profile" : "")</h3>\n<div class=\"charts\">\n"
         for suite in suiteOrder {
-            let values = rates[suite] ?? []
-            html += HTMLCharts.distribution(title: "\(suite) · \(values.count) result\(values.count == 1 ? "" : "s")",
-                                            counts: HTMLCharts.histogram(values))
+            for profile in overview.profileOrder {
+                guard let values = several ? overview.profileRates[suite + "\u{0}" + profile] : rates[suite] else { continue }
+                let title = (several ? "\(suite) · \(profile)" : suite) + " · \(values.count) result\(values.count == 1 ? "" : "s")"
+                html += HTMLCharts.distribution(title: title, counts: HTMLCharts.histogram(values))
+                if !several { break }
+            }
         }
         html += "</div>\n"
         if totals.count > 1 {
@@ -267,12 +303,13 @@ public struct HTMLReportWriter {
         html += "<thead><tr><th data-type=\"text\">Suite</th><th data-type=\"text\">ID</th><th data-type=\"text\">Profile</th>"
         html += "<th data-type=\"text\">Expected</th><th data-type=\"text\">Outcome</th><th data-type=\"num\">Result</th>"
         html += "<th class=\"num\" data-type=\"num\">CER</th><th class=\"num\" data-type=\"num\">WER</th>"
-        html += "<th class=\"num\" data-type=\"num\">Fields</th><th class=\"num\" data-type=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+        html += "<th class=\"num\" data-type=\"num\">Fields</th><th data-type=\"text\">Reason</th>"
+        html += "<th class=\"num\" data-type=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
         try emit(html)
         try ParallelRenderer.render(count: results.count, emit: emit) { index in
             sampleRow(results[index], index: index)
         }
-        if results.isEmpty { try emit("<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n") }
+        if results.isEmpty { try emit("<tr><td colspan=\"11\" class=\"muted\">No samples in this run.</td></tr>\n") }
         try emit("</tbody>\n</table></div>\n</section>\n")
     }
 
@@ -281,9 +318,10 @@ public struct HTMLReportWriter {
         var html = ""
         let state = result.passed ? "1" : "0"
         html += "<tr data-suite=\"\(e(result.suite))\" data-outcome=\"\(result.outcome.rawValue)\" data-pass=\"\(state)\""
-        html += " data-tags=\"\(e(result.tags.joined(separator: "\n")))\" data-find=\"\(e((result.id + " " + result.image).lowercased()))\">"
+        html += " data-tags=\"\(e(result.tags.joined(separator: "\n")))\" data-find=\"\(e((result.id + " " + result.image).lowercased()))\""
+        html += " data-key=\"\(e(anchor(result)))\">"
         html += "<td>\(e(result.suite))</td>"
-        html += "<td class=\"text\"><a href=\"#sample-\(index)\">\(e(result.id))</a>\(marks(result))</td>"
+        html += "<td class=\"text\"><a href=\"#\(e(anchor(result)))\">\(e(result.id))</a>\(marks(result))</td>"
         html += "<td>\(e(result.profile))</td>"
         html += "<td>\(result.expected.rawValue)</td>"
         let outcome = result.outcome.rawValue
@@ -293,6 +331,7 @@ public struct HTMLReportWriter {
         html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(result.wer))\" title=\"\(countsTitle(result.words, unit: "words"))\">\(percent(result.wer))</td>"
         let fieldsPassed = result.fields.filter(\.passed).count
         html += "<td class=\"num\" data-v=\"\(result.fields.isEmpty ? -1 : fieldsPassed - result.fields.count)\">\(fieldsCell(result.fields))</td>"
+        html += reasonCell(result)
         html += "<td class=\"num\">\(ReportNumber.fixed(ReportNumber.finite(result.durationSeconds), decimals: 2))</td></tr>\n"
         return html
     }
@@ -338,6 +377,15 @@ public struct HTMLReportWriter {
         if result.knownIssue { html += " <span class=\"badge warn\" title=\"known issue: does not fail the gate\">known issue</span>" }
         if result.draft { html += " <span class=\"badge neutral\" title=\"draft truth: ignored by the gate\">draft</span>" }
         return html
+    }
+
+    /// Why the sample failed, in a line (the first reason; all of them on hover and in
+    /// its details); empty for a pass.
+    private static func reasonCell(_ result: SampleResult) -> String {
+        guard let first = result.failures.first else { return "<td class=\"reason\"></td>" }
+        let shown = first.count > 90 ? String(first.prefix(87)) + "..." : first
+        let more = result.failures.count > 1 ? " <span class=\"muted\">+\(result.failures.count - 1)</span>" : ""
+        return "<td class=\"reason\" title=\"\(e(result.failures.joined(separator: "\n")))\">\(e(shown))\(more)</td>"
     }
 
     private static func fieldsCell(_ fields: [FieldResult]) -> String {

@@ -1,7 +1,10 @@
 /// The one inline script of report.html: sorting tables with class "sortable" by a
-/// click on a header, and filtering the sample table. It reads only `data-` attributes
-/// and text content and never writes markup (no innerHTML), so text from OCR or ground
-/// truth can never become code. Without it the page still shows everything.
+/// click on a header; filtering the sample table and the sample details with it; moving
+/// a sample's details out of their `<template>` when the block is opened (failing
+/// samples, open from the start, a few at a time after the page is shown); opening the
+/// sample a link names (`#suite/id/profile`). It reads only `data-` attributes and text
+/// content and never writes markup (no innerHTML: it clones the page's own templates), so
+/// text from OCR or ground truth can never become code.
 enum HTMLScript {
     /// The script's source.
     static let source = #"""
@@ -36,22 +39,51 @@ enum HTMLScript {
           th.addEventListener("keydown", function (event) { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); sort(); } });
         });
       });
+      function fill(details) {
+        if (details.getAttribute("data-filled")) { return; }
+        details.setAttribute("data-filled", "1");
+        var template = details.querySelector("template");
+        if (template) { details.appendChild(document.importNode(template.content, true)); details.removeChild(template); }
+      }
+      document.addEventListener("toggle", function (event) {
+        var target = event.target;
+        if (target.tagName === "DETAILS" && target.open) { fill(target); }
+      }, true);
+      var pending = Array.prototype.slice.call(document.querySelectorAll("details.sample[open]"));
+      (function next() {
+        pending.splice(0, 25).forEach(fill);
+        if (pending.length) { setTimeout(next, 0); }
+      })();
+      function reveal() {
+        var id = "";
+        try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
+        var target = id ? document.getElementById(id) : null;
+        if (!target || target.tagName !== "DETAILS") { return; }
+        target.hidden = false;
+        target.open = true;
+        fill(target);
+        target.scrollIntoView();
+      }
+      window.addEventListener("hashchange", reveal);
+      reveal();
       var table = document.getElementById("sample-table");
       var filters = document.getElementById("filters");
       if (!table || !filters) { return; }
       filters.hidden = false;
       var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+      var detailOf = rows.map(function (row) { return document.getElementById(row.getAttribute("data-key") || ""); });
       var suite = document.getElementById("f-suite"), outcome = document.getElementById("f-outcome");
       var tag = document.getElementById("f-tag"), failing = document.getElementById("f-failing");
       var text = document.getElementById("f-text"), count = document.getElementById("f-count");
       function apply() {
         var shown = 0, query = text.value.toLowerCase();
-        rows.forEach(function (row) {
+        rows.forEach(function (row, index) {
           var d = row.dataset;
           var ok = (!suite.value || d.suite === suite.value) && (!outcome.value || d.outcome === outcome.value) &&
             (!failing.checked || d.pass === "0") && (!tag.value || (d.tags || "").split("\n").indexOf(tag.value) >= 0) &&
             (!query || (d.find || "").indexOf(query) >= 0);
           row.hidden = !ok;
+          if (detailOf[index]) { detailOf[index].hidden = !ok; }
           if (ok) { shown += 1; }
         });
         count.textContent = shown + " of " + rows.length + " shown";

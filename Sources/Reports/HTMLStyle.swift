@@ -69,6 +69,10 @@ enum HTMLStyle {
     details.sample > summary .name { font-weight: 600; overflow-wrap: anywhere; }
     details.sample > summary .figures { margin-left: auto; color: var(--muted); font-variant-numeric: tabular-nums; }
     details.sample.fail { border-left: 4px solid var(--fail-fg); }
+    details.sample[hidden] { display: none; }
+    svg.picture-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
+    #sample-table td:nth-child(2) { min-width: 12em; overflow-wrap: break-word; }
+    td.reason { max-width: 22em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--fail-fg); }
     details.sample.pass { border-left: 4px solid var(--pass-fg); }
     .sample-body { padding: 0 14px 14px; border-top: 1px solid var(--border); }
     ul.failures { margin: 8px 0; padding-left: 20px; color: var(--fail-fg); }

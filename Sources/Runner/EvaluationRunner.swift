@@ -101,7 +101,8 @@ public enum EvaluationRunner {
                           profileMap: options.profileMap, corpusSamples: selection.corpusNames,
                           rule: options.gateRule, intervals: options.intervals)
         }
-        let html = HTMLReportOptions(images: options.embedImages ? HTMLReportOptions.images(under: selection.corpus.root) : nil)
+        let html = HTMLReportOptions(pictures: CorpusPictures.source(corpus: selection.corpus.root, mode: options.reportImages,
+                                                                     profiles: metadata.profiles))
         let written = try ReportWriting.write(record, to: options.output, context: ReportContext(comparison: comparison, html: html))
         var finished = Finished(record: record, written: written, interrupted: monitor.isInterrupted, comparison: comparison)
         finished.brokenProfiles = options.profiles.compactMap { profile in

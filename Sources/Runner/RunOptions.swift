@@ -45,8 +45,9 @@ public struct RunOptions: Sendable {
     public var gateRule: GateRule = .tolerance
     /// How the comparison's intervals are computed (`--resamples`, `--confidence`).
     public var intervals = IntervalSettings()
-    /// Embed the corpus images in report.html (with line boxes drawn over them).
-    public var embedImages = true
+    /// What report.html shows of the images under the line boxes (`--report-images`):
+    /// previews of the pixels each engine saw (default), the stored files, or none.
+    public var reportImages: ReportImageMode = .preview
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.
     public var record: URL?
     /// What the profiles came from, for messages ("ocrgauge.json", "the built-in profile").

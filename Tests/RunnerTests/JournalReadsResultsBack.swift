@@ -105,7 +105,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: out) }
             var options = RunOptions(corpus: corpus, output: out, profiles: [simulated("A B")], jobs: 2)
             options.heldResultBytes = held
-            options.embedImages = false
+            options.reportImages = .none
             let finished = try EvaluationRunner.run(options)
             #expect(finished.record.results.count == 12)
             stored.append(finished.record.results.map(\.hypothesis) == Array(repeating: "A B", count: 12))

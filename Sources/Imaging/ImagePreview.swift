@@ -1,0 +1,69 @@
+import CLeptonica
+
+/// A picture of an image for a report: the pixels as an engine saw them (decoded, turned
+/// upright or not, as the profile had it), scaled so its long side is at most a limit,
+/// re-encoded with no metadata (so no viewer turns it again): PNG for bilevel images,
+/// JPEG for greyscale and colour.
+public struct ImagePreview: Sendable, Equatable {
+    /// The encoded bytes.
+    public var bytes: [UInt8]
+    /// "image/png" or "image/jpeg".
+    public var mediaType: String
+    /// The preview's size in pixels.
+    public var width: Int, height: Int
+
+    /// The long side a report preview gets at most.
+    public static let defaultLongSide = 1600
+
+    /// The preview of an image file's bytes: decoded with its orientation tag applied or
+    /// not, then turned `clockwise` degrees (what orientation detection did); nil when
+    /// the bytes do not decode.
+    public static func make(bytes: [UInt8], applyOrientation: Bool, clockwise: Int = 0,
+                            longSide: Int = defaultLongSide) -> ImagePreview? {
+        guard case .success(let decoded) = ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: applyOrientation))
+        else { return nil }
+        var pixels = decoded.pixels
+        if clockwise % 360 != 0 {
+            guard let turned = pixels.rotatedClockwise(degrees: clockwise) else { return nil }
+            pixels = turned
+        }
+        return pixels.preview(longSide: longSide)
+    }
+}
+
+extension LeptonicaImage {
+    /// This image scaled down (never up) to at most `longSide` pixels on its long side,
+    /// encoded without metadata: PNG when it is bilevel, JPEG (quality `jpegQuality`)
+    /// otherwise. Nil when Leptonica cannot scale or encode it.
+    public func preview(longSide: Int = ImagePreview.defaultLongSide, jpegQuality: Int = 72) -> ImagePreview? {
+        let bilevel = depth == 1
+        let scale = min(1, Double(max(1, longSide)) / Double(max(width, height, 1)))
+        var current: UnsafeMutablePointer<PIX>? = pixClone(pix)
+        defer { pixDestroy(&current) }
+        func replace(_ next: UnsafeMutablePointer<PIX>?) -> Bool {
+            guard let next else { return false }
+            pixDestroy(&current)
+            current = next
+            return true
+        }
+        if scale < 1 {
+            // Area mapping averages the pixels a preview pixel covers (no aliasing); it
+            // takes 8 and 32 bits, so bilevel and odd depths are made 8-bit grey first.
+            if ![8, 32].contains(Int(pixGetDepth(current))) && !replace(pixConvertTo8(current, 0)) { return nil }
+            if !replace(pixScaleAreaMap(current, Float(scale), Float(scale))) { return nil }
+        }
+        var data: UnsafeMutablePointer<l_uint8>?
+        var size = 0
+        let png = bilevel
+        if png {
+            guard pixWriteMemPng(&data, &size, current, 0) == 0 else { return nil }
+        } else {
+            if ![8, 32].contains(Int(pixGetDepth(current))) && !replace(pixConvertTo8(current, 0)) { return nil }
+            guard pixWriteMemJpeg(&data, &size, current, Int32(jpegQuality), 0) == 0 else { return nil }
+        }
+        guard let data else { return nil }
+        defer { lept_free(data) }
+        return ImagePreview(bytes: Array(UnsafeBufferPointer(start: data, count: size)), mediaType: png ? "image/png" : "image/jpeg",
+                            width: Int(pixGetWidth(current)), height: Int(pixGetHeight(current)))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+import Scoring
+
+/// What report.html shows of each sample's image: a preview of the pixels the engine
+/// saw (the default), the file as stored, or nothing.
+public enum ReportImageMode: String, Sendable, CaseIterable {
+    /// Decoded, turned as the profile had it, scaled to at most 1,600 px, re-encoded
+    /// without metadata: every format shows, and the boxes fall where the engine saw text.
+    case preview
+    /// The stored bytes (browsers show PNG, JPEG, GIF and WebP only, and may turn a JPEG
+    /// by its EXIF tag).
+    case original
+    /// No image: the boxes on a blank canvas of the image's size.
+    case none
+}
+
+/// One picture for report.html.
+public struct ReportPicture: Sendable {
+    /// The encoded image.
+    public var data: Data
+    /// Its media type, e.g. "image/jpeg".
+    public var mediaType: String
+
+    /// A picture of these bytes.
+    public init(data: Data, mediaType: String) {
+        self.data = data
+        self.mediaType = mediaType
+    }
+}
+
+/// Where report.html's pictures come from. Results with the same key show the same
+/// picture, embedded (or written) once, however many profiles read it.
+public struct ReportPictureSource: Sendable {
+    /// The picture's key for a result (cheap: no decoding); nil for no picture.
+    public var key: @Sendable (SampleResult) -> String?
+    /// The picture for a key; nil when there is none (a file gone, bytes that do not decode).
+    public var picture: @Sendable (String) -> ReportPicture?
+    /// Above this many bytes of pictures in all, they go to `report_files/` beside the
+    /// page instead of inside it (a page that large would not open).
+    public var externalThreshold: Int
+
+    /// A source of these functions; pictures go external above 50 MB unless told otherwise.
+    public init(key: @escaping @Sendable (SampleResult) -> String?, picture: @escaping @Sendable (String) -> ReportPicture?,
+                externalThreshold: Int = 50_000_000) {
+        self.key = key
+        self.picture = picture
+        self.externalThreshold = externalThreshold
+    }
+}
+
+/// The pictures of one report, made before the page is written: each distinct picture
+/// once (on every core), staged as files; embedded as data: URIs when they are small in
+/// all, else kept as `<page>_files/` beside the page.
+struct ReportPictureTable: Sendable {
+    /// For each result, its picture's slot (−1: none).
+    let slots: [Int]
+    /// For each slot, the first result that shows it (where its definition is written).
+    let firstUse: [Int]
+    /// For each slot, the staged file and its media type (nil: no picture after all).
+    let files: [(url: URL, mediaType: String)?]
+    /// True: pictures are written inside the page.
+    let inline: Bool
+    /// The folder name the page refers to when they are not inline, e.g. "report_files".
+    let folderName: String
+    /// Total bytes of all pictures.
+    let totalBytes: Int
+
+    static let empty = ReportPictureTable(slots: [], firstUse: [], files: [], inline: true, folderName: "", totalBytes: 0)
+
+    /// Makes every picture `source` gives for `results` into `staging`.
+    static func make(_ results: ResultList, source: ReportPictureSource, staging: URL, folderName: String) -> ReportPictureTable {
+        var slots = [Int](repeating: -1, count: results.count)
+        var slotOfKey: [String: Int] = [:]
+        var keys: [String] = [], firstUse: [Int] = []
+        for index in 0..<results.count {
+            guard let key = source.key(results[index]) else { continue }
+            if let slot = slotOfKey[key] { slots[index] = slot; continue }
+            slotOfKey[key] = keys.count
+            slots[index] = keys.count
+            keys.append(key)
+            firstUse.append(index)
+        }
+        try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        let made = Mutex([(url: URL, mediaType: String)?](repeating: nil, count: keys.count))
+        let total = Mutex(0)
+        let keyList = keys
+        DispatchQueue.concurrentPerform(iterations: min(keyList.count, ProcessInfo.processInfo.activeProcessorCount * 2)) { start in
+            let stride = ProcessInfo.processInfo.activeProcessorCount * 2
+            var slot = start
+            while slot < keyList.count {
+                if let picture = source.picture(keyList[slot]) {
+                    let url = staging.appendingPathComponent("\(slot).\(Self.fileExtension(picture.mediaType))")
+                    if (try? picture.data.write(to: url)) != nil {
+                        made.withLock { $0[slot] = (url, picture.mediaType) }
+                        total.withLock { $0 += picture.data.count }
+                    }
+                }
+                slot += stride
+            }
+        }
+        let bytes = total.withLock { $0 }
+        return ReportPictureTable(slots: slots, firstUse: firstUse, files: made.withLock { $0 },
+                                  inline: bytes <= source.externalThreshold, folderName: folderName, totalBytes: bytes)
+    }
+
+    static func fileExtension(_ mediaType: String) -> String {
+        switch mediaType {
+        case "image/png": return "png"
+        case "image/jpeg": return "jpg"
+        case "image/gif": return "gif"
+        case "image/webp": return "webp"
+        default: return "bin"
+        }
+    }
+
+    /// The picture's id for result `index`, when it has one.
+    func id(of index: Int) -> String? {
+        guard index < slots.count, slots[index] >= 0, files[slots[index]] != nil else { return nil }
+        return "pic-\(slots[index])"
+    }
+
+    /// The definition of result `index`'s picture (an SVG `<image>` in a hidden `<defs>`,
+    /// at the image's size in pixels) when `index` is its first use; "" otherwise.
+    func definition(at index: Int, width: Int, height: Int) -> String {
+        guard index < slots.count, slots[index] >= 0, firstUse[slots[index]] == index,
+              let file = files[slots[index]], width > 0, height > 0 else { return "" }
+        let href: String
+        if inline {
+            guard let data = try? Data(contentsOf: file.url) else { return "" }
+            href = "data:\(file.mediaType);base64,\(data.base64EncodedString())"
+        } else {
+            href = folderName + "/" + file.url.lastPathComponent
+        }
+        return "<svg class=\"picture-defs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>"
+            + "<image id=\"pic-\(slots[index])\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\""
+            + " preserveAspectRatio=\"none\" href=\"\(HTMLEscaping.escape(href))\"/></defs></svg>\n"
+    }
+}

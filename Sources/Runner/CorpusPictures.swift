@@ -1,0 +1,38 @@
+import Foundation
+import Imaging
+import Reports
+import Scoring
+
+/// The pictures report.html shows for a run over a corpus folder (`--report-images`):
+/// previews of the pixels each profile's engine saw, the stored files, or none.
+public enum CorpusPictures {
+    /// The source for `mode`: previews are keyed by image, whether the profile applied
+    /// the orientation tag (from its recorded settings) and the turn orientation
+    /// detection made, so two profiles that saw the same pixels share one picture.
+    public static func source(corpus folder: URL, mode: ReportImageMode, profiles: [ProfileRecord]) -> ReportPictureSource? {
+        switch mode {
+        case .none: return nil
+        case .original: return HTMLReportOptions.images(under: folder)
+        case .preview:
+            var ignoring = Set<String>()
+            for profile in profiles where profile.settings.contains(where: { $0.key == "orientation" && $0.value.contains("ignore") }) {
+                ignoring.insert(profile.name)
+            }
+            let ignored = ignoring
+            let root = folder.standardizedFileURL.path
+            return ReportPictureSource(key: { result in
+                let apply = !ignored.contains(result.profile)
+                let turn = result.orientation?.turned == true ? (result.orientation?.rotation ?? 0) : 0
+                return [result.image, apply ? "apply" : "ignore", String(turn)].joined(separator: "\u{0}")
+            }, picture: { key in
+                let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 3, let turn = Int(parts[2]) else { return nil }
+                let url = URL(fileURLWithPath: parts[0], relativeTo: folder).standardizedFileURL
+                guard url.path.hasPrefix(root + "/"), let bytes = try? Data(contentsOf: url),
+                      let preview = ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn)
+                else { return nil }
+                return ReportPicture(data: Data(preview.bytes), mediaType: preview.mediaType)
+            })
+        }
+    }
+}
