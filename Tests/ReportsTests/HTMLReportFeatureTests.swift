@@ -11,7 +11,8 @@ struct HTMLReportFeatureTests {
         "html", "head", "meta", "title", "style", "body", "header", "main", "footer", "section", "h1", "h2", "h3",
         "p", "dl", "dt", "dd", "div", "span", "strong", "code", "pre", "a", "ul", "li", "table", "thead", "tbody",
         "tr", "th", "td", "details", "summary", "figure", "figcaption", "svg", "rect", "text", "title", "line",
-        "polyline", "circle", "image", "del", "ins", "i", "label", "select", "option", "input", "script",
+        "polyline", "circle", "image", "use", "defs", "del", "ins", "i", "label", "select", "option", "input", "script",
+        "template", "noscript", "mark",
     ]
 
     @Test func plantedMarkupStaysTextEverywhere() {
@@ -43,8 +44,42 @@ struct HTMLReportFeatureTests {
         let blank = HTMLReportWriter.render(HTMLTestSupport.hostileRun)
         #expect(blank.contains("<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"200\" height=\"80\"/>"))
         #expect(!blank.contains("data:image"))
+        // The stored bytes of a format browsers do not show give no picture (previews do show it).
         let tiff = HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in Data("II*\0".utf8) }))
-        #expect(tiff.contains("Image format not displayable here"))
+        #expect(tiff.contains("No image; "))
+        #expect(!tiff.contains("data:image"))
+    }
+
+    @Test("a picture shown by several results (profiles) is in the page once; each result uses it")
+    func picturesAreEmbeddedOnce() {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 9, 9, 9])
+        var run = HTMLTestSupport.hostileRun
+        let first = run.results[0]
+        var second = first
+        second.profile = "other"
+        run.results = [first, second]
+        let page = HTMLReportWriter.render(run, options: HTMLReportOptions(images: { _ in png }))
+        #expect(page.components(separatedBy: png.base64EncodedString()).count == 2)
+        #expect(page.components(separatedBy: "<use href=\"#pic-0\"/>").count == 3)
+    }
+
+    @Test("above the threshold pictures go to report_files/ beside the page; below it, inside, and an old folder goes")
+    func largePicturesGoBesideThePage() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 7, 7, 7])
+        var options = HTMLReportOptions(images: { _ in png })
+        options.pictures?.externalThreshold = 4
+        let page = folder.appendingPathComponent("report.html")
+        try HTMLReportWriter.write(HTMLTestSupport.hostileRun, to: page, options: options)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("href=\"report_files/0.png\""))
+        #expect(!html.contains("data:image"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("report_files/0.png")) == png)
+        try HTMLReportWriter.write(HTMLTestSupport.hostileRun, to: page, options: HTMLReportOptions(images: { _ in png }))
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("data:image/png;base64,"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("report_files").path))
+        #expect(try ReportFixtures.fileNames(in: folder) == ["report.html"])
     }
 
     @Test func layersAndOrderIndependentFiguresAreShown() {
@@ -131,11 +166,12 @@ struct HTMLReportFeatureTests {
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("corpus/s"), withIntermediateDirectories: true)
-        try Data([1, 2]).write(to: folder.appendingPathComponent("corpus/s/a.png"))
-        try Data([3]).write(to: folder.appendingPathComponent("outside.png"))
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2])
+        try png.write(to: folder.appendingPathComponent("corpus/s/a.png"))
+        try png.write(to: folder.appendingPathComponent("outside.png"))
         let images = HTMLReportOptions.images(under: folder.appendingPathComponent("corpus"))
-        #expect(images("s/a.png") == Data([1, 2]))
-        #expect(images("../outside.png") == nil)
-        #expect(images("s/missing.png") == nil)
+        #expect(images.picture("s/a.png")?.data == png)
+        #expect(images.picture("../outside.png") == nil)
+        #expect(images.picture("s/missing.png") == nil)
     }
 }

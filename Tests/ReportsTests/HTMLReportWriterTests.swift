@@ -44,9 +44,11 @@ struct HTMLReportWriterTests {
     }
 
     @Test func everySampleHasARowAndADetailSection() {
-        for index in ReportFixtures.run.results.indices {
-            #expect(html.contains("href=\"#sample-\(index)\""))
-            #expect(html.contains("id=\"sample-\(index)\""))
+        for result in ReportFixtures.run.results {
+            // Linkable as #suite/id/profile, from the table and from anywhere else.
+            let anchor = HTMLEscaping.escape("\(result.suite)/\(result.id)/\(result.profile)")
+            #expect(html.contains("href=\"#\(anchor)\""))
+            #expect(html.contains("id=\"\(anchor)\""))
         }
         #expect(html.contains("PNG decoder: unexpected end of file\nat byte 1024"))
         #expect(html.contains("found &#39;TOTAL 12.60&#39;, expected &#39;TOTAL 12.50&#39;"))
@@ -58,8 +60,14 @@ struct HTMLReportWriterTests {
     }
 
     @Test func failedSamplesAreOpenAndBadgedRed() {
-        #expect(html.contains("<details class=\"sample fail\" id=\"sample-3\" open>"))
-        #expect(html.contains("<details class=\"sample pass\" id=\"sample-0\">"))
+        let results = ReportFixtures.run.results
+        func anchor(_ index: Int) -> String {
+            HTMLEscaping.escape("\(results[index].suite)/\(results[index].id)/\(results[index].profile)")
+        }
+        #expect(html.contains("<details class=\"sample fail\" id=\"\(anchor(3))\" open>"))
+        #expect(html.contains("<details class=\"sample pass\" id=\"\(anchor(0))\">"))
+        // The body waits in a template until the block is opened (the page's script moves it in).
+        #expect(html.contains("</summary>\n<template><div class=\"sample-body\">"))
         #expect(html.contains("<span class=\"badge fail\">fail</span>"))
         #expect(html.contains("<span class=\"badge pass\">pass</span>"))
     }
