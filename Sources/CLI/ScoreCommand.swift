@@ -62,12 +62,43 @@ enum ScoreCommand: Command {
         console.out(figureLine("CER ignoring whitespace", layers.ignoringWhitespace))
         console.out(figureLine("CER ignoring whitespace, case", layers.ignoringWhitespaceAndCase))
         console.out(figureLine("CER ignoring whitespace, case, punctuation", layers.ignoringWhitespaceCaseAndPunctuation))
+        if characters.edits > 0 {
+            let errors = CharacterErrorProfile(reference: reference, hypothesis: hypothesis)
+            console.out("")
+            console.out(confusionLines(errors.confusions, edits: characters.edits))
+            console.out(classLines(errors.classes))
+        }
         if !parsed.has("no-diff") {
             console.out("")
             console.styled(DiffRenderer.render(Alignment.characters(reference: reference, hypothesis: hypothesis).steps,
                                             colour: console.isTerminal))
         }
         return ExitCode.ok
+    }
+
+    /// "Confusions (most frequent, of 12 edits):" then one line each for the top 10:
+    /// "  rn → m  ×3  50.0 %  U+0072 U+006E → U+006D".
+    static func confusionLines(_ confusions: [ConfusionCount], edits: Int) -> String {
+        var lines = ["Confusions (most frequent of \(confusions.count), share of \(edits) edits):"]
+        let width = confusions.prefix(10).map { $0.confusion.display.count }.max() ?? 0
+        for item in confusions.prefix(10) {
+            let display = item.confusion.display
+            let share = 100 * Double(item.count * item.confusion.edits) / Double(max(1, edits))
+            lines.append("  " + display + String(repeating: " ", count: max(0, width - display.count))
+                         + String(format: "  ×%-4d %5.1f %%  ", item.count, share) + item.confusion.codePoints)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// "Accuracy by class:" then "  letters  2225/2681  82.99 %" for each class.
+    static func classLines(_ classes: [ClassAccuracy]) -> String {
+        var lines = ["Accuracy by character class:"]
+        let width = classes.map(\.name.count).max() ?? 0
+        for item in classes {
+            lines.append("  " + item.name + String(repeating: " ", count: width - item.name.count)
+                         + String(format: "  %d/%d  %.2f %%", item.correct, item.total, 100 * item.accuracy))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// "CER 0.333333 (1/3)  S 0 D 0 I 1": the rate, then edits over reference length.

@@ -1,7 +1,9 @@
 #include "CUnicode.h"
+#include <string.h>
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/uregex.h>
+#include <unicode/uscript.h>
 #include <unicode/ustring.h>
 
 int32_t cunicode_normalize(const uint16_t *source, int32_t length, int32_t form,
@@ -71,4 +73,14 @@ int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,
     }
     uregex_close(regex);
     return result;
+}
+
+int32_t cunicode_script_name(uint32_t scalar, char *destination, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode code = uscript_getScript((UChar32)scalar, &status);
+    const char *name = U_SUCCESS(status) ? uscript_getName(code) : NULL;
+    if (name == NULL) { name = "Unknown"; }
+    int32_t length = (int32_t)strlen(name);
+    if (length < capacity) { memcpy(destination, name, (size_t)length + 1); }
+    return length;
 }

@@ -36,6 +36,7 @@ extension HTMLReportWriter {
         html += "</div>\n"
         for warning in comparison.warnings { html += "<p class=\"banner\">Warning: \(e(warning))</p>\n" }
         html += intervalTable(comparison)
+        html += confusionChangeTable(comparison.confusionChanges)
 
         let groups: [(String, String, [GateFinding])] = [
             ("Gate failures", "fail", comparison.regressions),
@@ -180,5 +181,22 @@ extension HTMLReportWriter {
         html += "<pre class=\"text diff\">\(HTMLDiff.html(new, marked: appeared, markClass: "appeared"))</pre></figure>\n"
         html += "</div>\n</div>\n</details>\n"
         return html
+    }
+
+    /// The confusions that appeared or grew and those that shrank or went, top 10 each.
+    static func confusionChangeTable(_ changes: [ConfusionChange]) -> String {
+        guard !changes.isEmpty else { return "" }
+        let rising = changes.filter { $0.change > 0 }.prefix(10), falling = changes.filter { $0.change < 0 }.prefix(10)
+        var html = "<h3>Confusions that changed</h3>\n<div class=\"confusion-tables\">\n"
+        for (title, list) in [("Appeared or grew", Array(rising)), ("Shrank or disappeared", Array(falling))] where !list.isEmpty {
+            html += "<div class=\"table-wrap\"><table class=\"confusion\">\n<thead><tr><th>\(title)</th><th class=\"num\">Before</th>"
+            html += "<th class=\"num\">After</th></tr></thead>\n<tbody>\n"
+            for change in list {
+                html += "<tr><td class=\"mono\" title=\"\(e(change.confusion.codePoints))\">\(e(change.confusion.display))</td>"
+                html += "<td class=\"num\">\(change.before)</td><td class=\"num\">\(change.after)</td></tr>\n"
+            }
+            html += "</tbody>\n</table></div>\n"
+        }
+        return html + "</div>\n"
     }
 }

@@ -48,6 +48,7 @@ extension HTMLReportWriter {
             }
             html += "</tbody>\n</table></div>\n"
         }
+        html += sampleConfusions(result)
         html += barcodesTable(result)
         html += layersView(result)
         html += lineDetectionView(result)

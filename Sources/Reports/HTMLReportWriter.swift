@@ -76,10 +76,12 @@ public struct HTMLReportWriter {
         var collector = SuiteSummary.Collector()
         var overview = Overview()
         var samples = MatrixSamples()
+        var confusions = ConfusionOverview()
         for result in run.results {
             collector.add(result)
             overview.add(result)
             samples.add(result)
+            confusions.add(result)
         }
         let summaries = collector.summaries
         let nonce = makeNonce()
@@ -87,6 +89,7 @@ public struct HTMLReportWriter {
         try emit(pageHeader(run, title: options.title, comparison: options.comparison, totals: summaries.totals))
         try emit("<main>\n")
         try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
+        try emit(confusionSection(confusions))
         try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
         if let comparison = options.comparison {
             try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",

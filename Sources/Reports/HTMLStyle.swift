@@ -70,6 +70,9 @@ enum HTMLStyle {
     details.sample > summary .figures { margin-left: auto; color: var(--muted); font-variant-numeric: tabular-nums; }
     details.sample.fail { border-left: 4px solid var(--fail-fg); }
     details.sample[hidden] { display: none; }
+    details.confusions { margin: 0 0 8px; } details.confusions > summary { cursor: pointer; padding: 4px 0; }
+    .confusion-tables { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+    .confusion-tables table { width: auto; min-width: 16em; } td.mono { font-family: var(--mono, monospace); white-space: pre; }
     svg.picture-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
     #sample-table td:nth-child(2) { min-width: 12em; overflow-wrap: break-word; }
     td.reason { max-width: 22em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--fail-fg); }

@@ -30,6 +30,11 @@ extension RunComparison {
         section("Removed from the corpus (not gated)", removed.map(\.description), mark: "-")
         section("Outside this run's selection (not gated)", outsideSelection.map(\.description), mark: "·")
         section("Micro CER changes with paired-bootstrap intervals", changedSuitesText, mark: "·")
+        let confusionChanges = self.confusionChanges
+        section("Confusions that appeared or grew (top 10)",
+                confusionChanges.filter { $0.change > 0 }.prefix(10).map(Self.describe), mark: "↑")
+        section("Confusions that shrank or disappeared (top 10)",
+                confusionChanges.filter { $0.change < 0 }.prefix(10).map(Self.describe), mark: "↓")
         lines.append("")
         lines.append(countsLine + ".")
         return lines.joined(separator: "\n") + "\n"

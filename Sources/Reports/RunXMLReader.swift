@@ -15,7 +15,7 @@ import Scoring
 /// decimals, confidences 2), and characters XML cannot carry come back as U+FFFD.
 public struct RunXMLReader: Sendable {
     /// The schema versions this reader understands.
-    public static let supportedVersions: ClosedRange<Int> = 1...2
+    public static let supportedVersions: ClosedRange<Int> = 1...3
     /// The default size limit: 2 GiB, about 600,000 typical samples.
     public static let defaultMaximumBytes = 2 << 30
 

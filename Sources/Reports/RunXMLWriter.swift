@@ -12,8 +12,10 @@ public struct RunXMLWriter {
     /// The value of the root element's `version` attribute, matching run.xsd.
     ///
     /// Version 2 added the error layers, the order-independent figures, the
-    /// known-issue and draft marks, and per-line correctness.
-    public static let schemaVersion = 2
+    /// known-issue and draft marks, and per-line correctness; version 3 the confusions
+    /// and class accuracy per sample. Optional elements added within a version
+    /// (`<barcodes>`, `<repeats>`) do not change it.
+    public static let schemaVersion = 3
 
     /// Writes `run` to `url`, replacing any file there only once the new one is complete.
     ///

@@ -91,6 +91,29 @@ enum SampleXMLFields {
             }
             result.barcodes = barcodes
         }),
+        Element(name: "confusions", write: confusionsXML, read: { result, parser, empty in
+            var confusions: [ConfusionCount] = []
+            try parser.children(of: "confusions", empty: empty) { parser, name, empty in
+                if name == "confusion" {
+                    confusions.append(ConfusionCount(
+                        confusion: Confusion(reference: parser.attributes["reference"] ?? "", recognized: parser.attributes["recognized"] ?? ""),
+                        count: try parser.int("count") ?? 0))
+                }
+                try parser.skip(name, empty: empty)
+            }
+            result.confusions = confusions
+        }),
+        Element(name: "characterClasses", write: classesXML, read: { result, parser, empty in
+            var classes: [ClassAccuracy] = []
+            try parser.children(of: "characterClasses", empty: empty) { parser, name, empty in
+                if name == "class" {
+                    classes.append(ClassAccuracy(name: try parser.required("name"), total: try parser.int("total") ?? 0,
+                                                 correct: try parser.int("correct") ?? 0))
+                }
+                try parser.skip(name, empty: empty)
+            }
+            result.characterClasses = classes
+        }),
         text("reference", \.reference), text("hypothesis", \.hypothesis),
         Element(name: "lines", write: linesXML, read: { result, parser, empty in
             try parser.children(of: "lines", empty: empty) { parser, name, empty in
@@ -215,6 +238,27 @@ enum SampleXMLFields {
             xml += "\(attr("width", String(max(0, barcode.width))))\(attr("height", String(max(0, barcode.height))))/>\n"
         }
         return xml + "      </barcodes>\n"
+    }
+
+    private static func confusionsXML(_ result: SampleResult) -> String {
+        guard let confusions = result.confusions else { return "" }
+        if confusions.isEmpty { return "      <confusions/>\n" }
+        var xml = "      <confusions>\n"
+        for item in confusions {
+            xml += "        <confusion\(attr("reference", item.confusion.reference))\(attr("recognized", item.confusion.recognized))"
+            xml += "\(attr("count", String(item.count)))/>\n"
+        }
+        return xml + "      </confusions>\n"
+    }
+
+    private static func classesXML(_ result: SampleResult) -> String {
+        guard let classes = result.characterClasses else { return "" }
+        if classes.isEmpty { return "      <characterClasses/>\n" }
+        var xml = "      <characterClasses>\n"
+        for item in classes {
+            xml += "        <class\(attr("name", item.name))\(attr("total", String(item.total)))\(attr("correct", String(item.correct)))/>\n"
+        }
+        return xml + "      </characterClasses>\n"
     }
 
     private static func linesXML(_ result: SampleResult) -> String {

@@ -65,11 +65,17 @@ public struct SampleResult: Sendable, Equatable, Codable {
     /// The barcodes ZBar decoded on the image the recognizer saw; nil when the image was
     /// not scanned (the sample has no barcode field, or the image did not decode).
     public var barcodes: [DecodedBarcode]? = nil
+    /// The confusions of the character alignment, most frequent first; nil when not
+    /// computed (no text recognized, or over its share of the scoring budget).
+    public var confusions: [ConfusionCount]? = nil
+    /// Accuracy per character class of the reference; nil when not computed.
+    public var characterClasses: [ClassAccuracy]? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
         case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
+        case confusions, characterClasses
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes` may be missing (journals written before they existed).
@@ -99,6 +105,8 @@ public struct SampleResult: Sendable, Equatable, Codable {
         lineDetection = try c.decodeIfPresent(LineDetection.self, forKey: .lineDetection)
         repeats = try c.decodeIfPresent(RepeatSpread.self, forKey: .repeats)
         barcodes = try c.decodeIfPresent([DecodedBarcode].self, forKey: .barcodes)
+        confusions = try c.decodeIfPresent([ConfusionCount].self, forKey: .confusions)
+        characterClasses = try c.decodeIfPresent([ClassAccuracy].self, forKey: .characterClasses)
     }
 
     /// A result with these values; the rest empty or nil.

@@ -46,6 +46,26 @@ public struct SampleScorer: Sendable, Equatable {
                 stage = "the error layers"
                 let layers = ErrorLayers(reference: ref, hypothesis: hyp)
                 try check()
+                stage = "the confusions"
+                // On a share of the budget: on a long page read far off the truth the
+                // alignment behind them is slow, and the sample is scored without them.
+                var errorProfile: CharacterErrorProfile?
+                var profileNote: String?
+                if outcome == .text && characters.edits > 0 {
+                    let share = budget.share(seconds: ScoringBudget.confusionShareSeconds)
+                    let profile = ScoringBudget.$current.withValue(share) {
+                        CharacterErrorProfile(reference: ref, hypothesis: hyp)
+                    }
+                    if share.isExhausted {
+                        profileNote = "confusions and class accuracy not computed: the character alignment needs more than "
+                            + "\(NumberFormatting.fixed(ScoringBudget.confusionShareSeconds, 0)) s on this page"
+                    } else {
+                        errorProfile = profile
+                    }
+                } else if outcome == .text {
+                    errorProfile = CharacterErrorProfile(reference: ref, hypothesis: hyp)
+                }
+                try check()
                 stage = "the fields"
                 let fields = input.fields.map {
                     FieldCheck.evaluate($0, in: hyp, normalization: normalization, barcodes: recognition.barcodes)
@@ -53,6 +73,7 @@ public struct SampleScorer: Sendable, Equatable {
                 try check()
                 stage = "the order-independent figures"
                 var notes = recognition.notes
+                if let profileNote { notes.append(profileNote) }
                 var independent: OrderIndependentScores?
                 if input.orderIndependent {
                     let share = budget.share(seconds: ScoringBudget.flexibleShareSeconds)
@@ -105,6 +126,8 @@ public struct SampleScorer: Sendable, Equatable {
                     notes: notes)
                 result.orientation = recognition.orientation
                 result.barcodes = recognition.barcodes
+                result.confusions = errorProfile?.confusions
+                result.characterClasses = errorProfile?.classes
                 result.lineDetection = detection
                 return .success(result)
             } catch {

@@ -31,6 +31,9 @@ public final class ScoringBudget: Sendable {
     /// The most a sample's flexible character accuracy may take before it is left out
     /// (see `OrderIndependentScores`).
     public static let flexibleShareSeconds = 10.0
+    /// The seconds of a sample's budget the confusions and class accuracy (one more
+    /// character alignment) may take; beyond them the sample is scored without them.
+    public static let confusionShareSeconds = 5.0
 
     private init(deadline: ContinuousClock.Instant?, stop: ScoringStop?, seconds: Double?) {
         self.deadline = deadline

@@ -40,6 +40,11 @@ int32_t cunicode_word_break(uint32_t scalar);
 /// 1 when the scalar value has the Extended_Pictographic property, else 0.
 int32_t cunicode_is_extended_pictographic(uint32_t scalar);
 
+/// The Unicode Script property of a scalar value as ICU's long name ("Latin",
+/// "Cyrillic", "Han", "Common", "Inherited", ...), written as ASCII into `destination`
+/// (NUL-terminated when it fits); returns the name's length.
+int32_t cunicode_script_name(uint32_t scalar, char *destination, int32_t capacity);
+
 /// Results of cunicode_regex_find.
 enum {
     CUNICODE_REGEX_MATCH = 1,
