@@ -162,15 +162,16 @@ extension HTMLReportWriter {
     }
 
     private static func diffView(_ result: SampleResult) -> String {
-        var html = "<h3>Aligned diff <span class=\"muted legend-inline\"><span class=\"sub\"><del>ref</del><ins>read</ins></span>"
-        html += " substitution · <del class=\"del\">missing</del> deletion · <ins class=\"ins\">extra</ins> insertion</span></h3>\n"
+        var html = "<h3>Side by side <span class=\"muted legend-inline\"><mark class=\"sub\">x</mark> read instead · "
+        html += "<mark class=\"del\">x</mark> missing · <mark class=\"ins\">x</mark> extra · "
+        html += "<span class=\"w\">word</span> changed word · hover a mark for its code points</span></h3>\n"
         if result.reference.isEmpty && result.hypothesis.isEmpty {
             return html + "<pre class=\"text empty\"></pre>\n"
         }
         if result.reference == result.hypothesis {
             html += "<pre class=\"text diff\">\(e(result.hypothesis))</pre>\n"
         } else if let alignment = HTMLDiff.alignment(reference: result.reference, hypothesis: result.hypothesis) {
-            html += "<pre class=\"text diff\">\(HTMLDiff.html(alignment))</pre>\n"
+            html += HTMLSideBySide.html(alignment, hypothesis: result.hypothesis)
         } else {
             html += "<p class=\"muted\">The texts are too long to align here; they are shown side by side.</p>\n"
         }

@@ -133,6 +133,13 @@ enum HTMLStyle {
     pre.diff ins.ins, .legend-inline ins.ins, ins.ins { background: var(--pass-bg); color: var(--pass-fg); text-decoration: none; }
     .sub del { background: var(--fail-bg); color: var(--fail-fg); text-decoration: line-through; }
     .sub ins { background: var(--warn-bg); color: var(--warn-fg); text-decoration: none; }
+    table.sbs td.line { font-family: var(--mono, monospace); white-space: pre-wrap; overflow-wrap: anywhere; width: 48%; }
+    table.sbs tr.same td { color: var(--muted); }
+    table.sbs tr.moved td { background: var(--warn-bg); }
+    span.w { background: rgba(154, 103, 0, 0.10); border-bottom: 1px solid #9a6700; border-radius: 2px; }
+    mark.sub { background: var(--warn-bg); color: var(--warn-fg); font-weight: 600; }
+    mark.del { background: var(--fail-bg); color: var(--fail-fg); text-decoration: line-through; }
+    mark.ins { background: var(--pass-bg); color: var(--pass-fg); font-weight: 600; }
     .appeared, .sub.appeared { outline: 2px solid var(--fail-fg); outline-offset: 1px; }
     .disappeared, .sub.disappeared { outline: 2px dashed var(--pass-fg); outline-offset: 1px; }
     .legend-inline { font-weight: 400; font-size: 12px; margin-left: 8px; }

@@ -31,9 +31,9 @@ extension RunComparison {
         section("Outside this run's selection (not gated)", outsideSelection.map(\.description), mark: "·")
         section("Micro CER changes with paired-bootstrap intervals", changedSuitesText, mark: "·")
         let confusionChanges = self.confusionChanges
-        section("Confusions that appeared or grew (top 10)",
+        section("Confusions that appeared or grew (the 10 largest rises)",
                 confusionChanges.filter { $0.change > 0 }.prefix(10).map(Self.describe), mark: "↑")
-        section("Confusions that shrank or disappeared (top 10)",
+        section("Confusions that shrank or disappeared (the 10 largest falls)",
                 confusionChanges.filter { $0.change < 0 }.prefix(10).map(Self.describe), mark: "↓")
         lines.append("")
         lines.append(countsLine + ".")
