@@ -84,8 +84,9 @@ extension HTMLReportWriter {
             .filter { $0.id != nil }
         if !findings.isEmpty {
             html += "<h3>Before and after</h3>\n"
-            html += "<p class=\"muted\">Edits that <ins class=\"ins appeared\">appeared</ins> in the candidate and edits that "
-            html += "<del class=\"del disappeared\">disappeared</del> since the baseline are outlined.</p>\n"
+            html += "<p class=\"muted\">Each reference line beside what both runs read for it: <mark class=\"sub\">x</mark> "
+            html += "read instead, <mark class=\"del\">x</mark> missing, <mark class=\"ins\">x</mark> extra; a red edge marks "
+            html += "the lines the runs read differently, <span class=\"badge warn\">moved</span> a line read out of order.</p>\n"
         }
         for finding in findings.prefix(max(0, maximumDiffs)) {
             guard let key = finding.key, let pair = pairs[key], let before = pair.baseline, let after = pair.candidate else { continue }
@@ -174,12 +175,19 @@ extension HTMLReportWriter {
         let oldEdits = HTMLDiff.signatures(old), newEdits = HTMLDiff.signatures(new)
         let appeared = newEdits.subtracting(oldEdits), disappeared = oldEdits.subtracting(newEdits)
         html += "<p class=\"muted\">\(appeared.count) edit\(appeared.count == 1 ? "" : "s") appeared, "
-        html += "\(disappeared.count) disappeared.</p>\n<div class=\"compare\">\n"
-        html += "<figure><figcaption>Before (baseline) · CER \(percent(before.cer))</figcaption>"
-        html += "<pre class=\"text diff\">\(HTMLDiff.html(old, marked: disappeared, markClass: "disappeared"))</pre></figure>\n"
-        html += "<figure><figcaption>After (candidate) · CER \(percent(after.cer))</figcaption>"
-        html += "<pre class=\"text diff\">\(HTMLDiff.html(new, marked: appeared, markClass: "appeared"))</pre></figure>\n"
-        html += "</div>\n</div>\n</details>\n"
+        html += "\(disappeared.count) disappeared; CER \(percent(before.cer)) before, \(percent(after.cer)) after. "
+        html += "Rows the two runs read differently are marked.</p>\n"
+        if before.reference == after.reference {
+            html += HTMLSideBySide.beforeAfter(reference: after.reference, before: old, beforeText: before.hypothesis,
+                                               after: new, afterText: after.hypothesis)
+        } else {
+            html += "<div class=\"compare\">\n"
+            html += "<figure><figcaption>Before (baseline) · CER \(percent(before.cer))</figcaption>"
+            html += HTMLSideBySide.html(old, hypothesis: before.hypothesis) + "</figure>\n"
+            html += "<figure><figcaption>After (candidate) · CER \(percent(after.cer))</figcaption>"
+            html += HTMLSideBySide.html(new, hypothesis: after.hypothesis) + "</figure>\n</div>\n"
+        }
+        html += "</div>\n</details>\n"
         return html
     }
 

@@ -49,6 +49,33 @@ enum HTMLSideBySide {
         return html + "</tbody>\n</table></div>\n"
     }
 
+    /// Before and after beside the reference, one row per reference line (for a
+    /// comparison with the same truth): rows where the two runs read differently are
+    /// marked; moved lines carry their badge in either column.
+    static func beforeAfter(reference: String, before: Alignment, beforeText: String, after: Alignment,
+                            afterText: String) -> String {
+        var old = rows(before.steps), new = rows(after.steps)
+        markMoved(&old, hypothesisLines: beforeText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        markMoved(&new, hypothesisLines: afterText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let lines = reference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var html = "<div class=\"table-wrap\"><table class=\"sbs three\">\n<thead><tr><th class=\"num\">Line</th>"
+        html += "<th>Reference</th><th>Before (baseline)</th><th>After (candidate)</th></tr></thead>\n<tbody>\n"
+        for index in 0..<max(old.count, new.count, lines.count) {
+            let a = index < old.count ? old[index] : Row(), b = index < new.count ? new[index] : Row()
+            let differs = a.recognized.text != b.recognized.text || a.moved != b.moved
+            let same = !differs && !a.recognized.changed && !a.reference.changed
+            html += "<tr class=\"\(same ? "same" : "changed")\(differs ? " differs" : "")\"><td class=\"num\">\(index + 1)</td>"
+            html += "<td class=\"line\">\(HTMLEscaping.escape(index < lines.count ? lines[index] : ""))</td>"
+            for row in [a, b] {
+                html += "<td class=\"line\(row.moved ? " moved" : "")\">"
+                if let line = row.foundIn, row.moved { html += "<span class=\"badge warn\">moved: in line \(line)</span> " }
+                html += render(row.recognized) + "</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
+    }
+
     /// Splits the steps into rows at reference line breaks; a line break recognized where
     /// the reference has none stays in its row (shown as ⏎).
     static func rows(_ steps: [AlignmentStep]) -> [Row] {

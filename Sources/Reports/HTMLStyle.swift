@@ -135,7 +135,8 @@ enum HTMLStyle {
     .sub ins { background: var(--warn-bg); color: var(--warn-fg); text-decoration: none; }
     table.sbs td.line { font-family: var(--mono, monospace); white-space: pre-wrap; overflow-wrap: anywhere; width: 48%; }
     table.sbs tr.same td { color: var(--muted); }
-    table.sbs tr.moved td { background: var(--warn-bg); }
+    table.sbs tr.moved td, table.sbs td.moved { background: var(--warn-bg); }
+    table.sbs.three td.line { width: 31%; } table.sbs tr.differs td.num { border-left: 3px solid var(--fail-fg); }
     span.w { background: rgba(154, 103, 0, 0.10); border-bottom: 1px solid #9a6700; border-radius: 2px; }
     mark.sub { background: var(--warn-bg); color: var(--warn-fg); font-weight: 600; }
     mark.del { background: var(--fail-bg); color: var(--fail-fg); text-decoration: line-through; }
