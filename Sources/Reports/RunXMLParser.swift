@@ -25,7 +25,7 @@ struct RunXMLParser {
         let versionText = try required("version")
         guard let version = Int(versionText), RunXMLReader.supportedVersions.contains(version) else {
             throw attributeError("unsupported run.xml schema version \"\(versionText)\"; this ocrgauge reads versions "
-                        + "\(RunXMLReader.supportedVersions.map(String.init).joined(separator: " and "))")
+                        + "\(RunXMLReader.supportedVersions.lowerBound) to \(RunXMLReader.supportedVersions.upperBound)")
         }
         var metadata: RunMetadata?
         var backends: [BackendRecord] = []

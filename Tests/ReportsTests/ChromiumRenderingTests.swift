@@ -22,6 +22,27 @@ struct ChromiumRenderingTests {
         try check(report, folder: folder, screenshot: "report.png")
     }
 
+    @Test("pictures written to report_files/ beside a two-profile report load under its CSP, each once",
+          .enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
+    func externalPicturesLoad() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var run = DemoRun.candidate
+        let second = run.results.map { result -> SampleResult in
+            var other = result
+            other.profile = "fast"
+            return other
+        }
+        run.results = ResultList(Array(run.results) + second)
+        var options = HTMLReportOptions(title: "ocrgauge report", images: DemoRun.images(for: run))
+        options.pictures?.externalThreshold = 0
+        let report = folder.appendingPathComponent("report.html")
+        try HTMLReportWriter.write(run, to: report, options: options)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("report_files").path)
+        #expect(files.count == Set(run.results.map(\.image)).count)
+        try check(report, folder: folder, screenshot: "report-files.png")
+    }
+
     @Test(.enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
     func trendReportRendersWithoutErrors() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
@@ -72,6 +93,11 @@ struct ChromiumRenderingTests {
         if dom.stdout.contains("id=\"sample-table\"") {
             // The page's own script ran (under the CSP nonce): the filters are shown and counted.
             #expect(dom.stdout.contains(" shown</span>"), "the report's script did not run")
+            // Failing samples' details were moved out of their templates (open from the start).
+            if dom.stdout.contains("<details class=\"sample fail\"") {
+                #expect(dom.stdout.contains("data-filled=\"1\""), "no failing sample's details were built")
+                #expect(dom.stdout.contains("<use href=\"#pic-") || !dom.stdout.contains("<image id=\"pic-"))
+            }
         }
         try FileManager.default.createDirectory(at: Self.screenshotFolder, withIntermediateDirectories: true)
         let shot = Self.screenshotFolder.appendingPathComponent(screenshot)

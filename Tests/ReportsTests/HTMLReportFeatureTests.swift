@@ -107,10 +107,14 @@ struct HTMLReportFeatureTests {
         result.reference = "Foo bar"
         result.hypothesis = "Fo0d bar!"
         let page = HTMLReportWriter.render(RunRecord(metadata: F.metadata(), results: [result]))
-        #expect(page.contains("<pre class=\"text diff\">Fo<span class=\"sub\"><del>o</del><ins>0</ins></span><ins class=\"ins\">d</ins> bar<ins class=\"ins\">!</ins></pre>"))
+        // Side by side: the changed words wrapped, the edits inside them marked with their code points.
+        #expect(page.contains("<td class=\"line\"><span class=\"w\">Fo<mark class=\"sub\" title=\"read instead: U+006F\">o</mark></span> bar</td>"))
+        #expect(page.contains("<td class=\"line\"><span class=\"w\">Fo<mark class=\"sub\" title=\"read instead: U+0030\">0</mark>"
+                              + "<mark class=\"ins\" title=\"extra: U+0064\">d</mark></span> <span class=\"w\">bar"
+                              + "<mark class=\"ins\" title=\"extra: U+0021\">!</mark></span></td>"))
         result.hypothesis = "Fo\nbar"
         let deleted = HTMLReportWriter.render(RunRecord(metadata: F.metadata(), results: [result]))
-        #expect(deleted.contains("<del class=\"del\">o</del>"))
+        #expect(deleted.contains("<mark class=\"del\" title=\"missing: U+006F\">o</mark>"))
     }
 
     @Test func summaryHasFiltersChartsAndVerdict() {
@@ -125,8 +129,9 @@ struct HTMLReportFeatureTests {
         #expect(page.contains("id=\"f-suite\"") && page.contains("id=\"f-failing\"") && page.contains("id=\"f-tag\""))
         #expect(page.contains("<option value=\"rotated\">rotated</option>"))
         #expect(page.contains("CER distribution per suite"))
-        #expect(page.contains("4 edits appeared, 0 disappeared."))
-        #expect(page.contains("class=\"ins appeared\"") || page.contains("class=\"sub appeared\""))
+        #expect(page.contains("4 edits appeared, 0 disappeared; CER 0.00\u{202F}% before, 4.00\u{202F}% after."))
+        #expect(page.contains("<th>Reference</th><th>Before (baseline)</th><th>After (candidate)</th>"))
+        #expect(page.contains("<tr class=\"changed differs\">"))
         let passing = HTMLReportWriter.render(baseline, options: HTMLReportOptions(comparison: RunComparison(baseline: baseline, candidate: baseline)))
         #expect(passing.contains("Regression gate: PASSED"))
     }

@@ -53,7 +53,10 @@ struct HTMLReportWriterTests {
         #expect(html.contains("PNG decoder: unexpected end of file\nat byte 1024"))
         #expect(html.contains("found &#39;TOTAL 12.60&#39;, expected &#39;TOTAL 12.50&#39;"))
         #expect(html.contains("<pre class=\"text\">SWIFT VISION 2468\nHello, world</pre>"))
-        #expect(html.contains("<pre class=\"text diff\">SWIFT VISI<span class=\"sub\"><del>O</del><ins>0</ins></span>N 2468\nHello, world</pre>"))
+        #expect(html.contains("<tr class=\"changed\"><td class=\"num\">1</td><td class=\"line\">SWIFT <span class=\"w\">VISI"
+                              + "<mark class=\"sub\" title=\"read instead: U+004F\">O</mark>N</span> 2468</td><td class=\"line\">SWIFT "
+                              + "<span class=\"w\">VISI<mark class=\"sub\" title=\"read instead: U+0030\">0</mark>N</span> 2468</td></tr>"))
+        #expect(html.contains("<tr class=\"same\"><td class=\"num\">2</td><td class=\"line\">Hello, world</td>"))
         #expect(html.contains("Zürich 日本語 👩‍👩‍👧 naïve"))
         #expect(!html.contains("\u{7}"))
         #expect(html.contains("<rect class=\"unknown\" x=\"12\" y=\"90\" width=\"260\" height=\"40\">"))

@@ -43,7 +43,7 @@ struct RunXMLReaderTests {
         try RunXMLWriter.write(Self.roundTripRun, to: file)
         #expect(try SchemaValidator(schemaURL: ReportFixtures.runSchemaURL).validate(fileAt: file) == [])
         let document = try RunXMLReader.read(file)
-        #expect(document.schemaVersion == 2)
+        #expect(document.schemaVersion == 3)
         #expect(document.run == Self.roundTripRun)
         let expected = SuiteSummary.summaries(of: Self.roundTripRun.results)
         #expect(document.suites.map(\.characters) == expected.suites.map(\.characters))
@@ -156,10 +156,10 @@ struct RunXMLReaderTests {
     }
 
     @Test func unsupportedVersionIsNamed() throws {
-        let (file, folder) = try write("<run version=\"3\"><metadata/></run>")
+        let (file, folder) = try write("<run version=\"4\"><metadata/></run>")
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = #expect(throws: ReportsError.self) { try RunXMLReader.read(file) }
-        #expect(error?.description.contains("unsupported run.xml schema version \"3\"; this ocrgauge reads versions 1 and 2") == true)
+        #expect(error?.description.contains("unsupported run.xml schema version \"4\"; this ocrgauge reads versions 1 to 3") == true)
     }
 
     @Test func malformedAttributeNamesFileAndLine() throws {

@@ -43,7 +43,7 @@ struct RunXMLWriterTests {
         let (file, folder) = try writeFixture()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = try ReportFixtures.document(at: file)
-        #expect(try document.string("/run/@version") == "2")
+        #expect(try document.string("/run/@version") == "3")
         #expect(try document.string("/run/metadata/@startedAt") == "2025-01-02T03:04:05Z")
         #expect(try document.string("/run/metadata/@finishedAt") == "2025-01-02T03:04:09Z")
         #expect(try document.string("/run/metadata/@host") == "ci-runner-1")
