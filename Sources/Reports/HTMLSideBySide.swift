@@ -113,17 +113,20 @@ enum HTMLSideBySide {
         return rows
     }
 
-    /// Marks rows that read badly in place but whose reference line was recognized within
-    /// a quarter of its length in edits inside some recognized line (whole, or merged with
-    /// a line of another column): that text is shown instead, diffed against the reference
-    /// line, and the row is marked moved. Skipped on very long pages.
+    /// Replaces a changed row's recognized text with text found elsewhere when some
+    /// recognized line holds the reference line with fewer edits than the alignment's
+    /// pairing and within a quarter of its length (the line whole, or merged with a line
+    /// of another column): that text is shown, diffed against the reference line. Rows
+    /// found before a line an earlier row was read from are marked moved (out of reading
+    /// order). Skipped on very long pages.
     static func markMoved(_ rows: inout [Row], hypothesisLines: [String]) {
-        let bad = rows.indices.filter { index in
-            let reference = rows[index].reference.text
-            guard reference.count >= 6, rows[index].recognized.changed else { return false }
-            let inPlace = EditDistance.counts(reference: Array(reference), hypothesis: Array(rows[index].recognized.text))
-            return inPlace.edits * 2 > reference.count
+        var inPlace: [Int: Int] = [:]
+        for index in rows.indices where rows[index].reference.text.count >= 6
+            && (rows[index].recognized.changed || rows[index].reference.changed) {
+            inPlace[index] = EditDistance.counts(reference: Array(rows[index].reference.text),
+                                                 hypothesis: Array(rows[index].recognized.text)).edits
         }
+        let bad = inPlace.keys.sorted()
         guard !bad.isEmpty, bad.count * hypothesisLines.count <= 40_000 else { return }
         for index in bad {
             let reference = rows[index].reference.text
@@ -131,7 +134,7 @@ enum HTMLSideBySide {
             var best: (line: Int, range: Range<Int>, edits: Int)?
             for (line, text) in hypothesisLines.enumerated() where text.count * 4 >= length * 3 {
                 guard let found = ClosestSubstring.find(reference, in: text), found.edits * 4 <= length,
-                      found.edits < (best?.edits ?? .max) else { continue }
+                      found.edits < (best?.edits ?? inPlace[index] ?? .max) else { continue }
                 best = (line, found.range, found.edits)
             }
             guard let best else { continue }

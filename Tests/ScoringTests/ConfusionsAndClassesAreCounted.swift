@@ -1,0 +1,67 @@
+import Testing
+@testable import Scoring
+
+/// Confusions over short runs and accuracy per character class, against examples
+/// worked by hand.
+@Suite struct ConfusionsAndClassesAreCounted {
+    @Test("'rn' read for 'm', '1' for 'l', a lost space: runs of up to three graphemes are one confusion each")
+    func shortRuns() {
+        // modern → rnodern: m→r substituted and n inserted, one run; "l1ght" vs "light": l... 
+        let profile = CharacterErrorProfile(reference: "modern light", hypothesis: "rnodern 1ight")
+        #expect(profile.confusions == [
+            ConfusionCount(confusion: Confusion(reference: "l", recognized: "1"), count: 1),
+            ConfusionCount(confusion: Confusion(reference: "m", recognized: "rn"), count: 1),
+        ])
+        let space = CharacterErrorProfile(reference: "to be", hypothesis: "tobe")
+        #expect(space.confusions == [ConfusionCount(confusion: Confusion(reference: " ", recognized: ""), count: 1)])
+        #expect(space.confusions[0].confusion.display == "␣ → ∅")
+        #expect(Confusion(reference: "l", recognized: "1").codePoints == "U+006C → U+0031")
+    }
+
+    @Test("a run longer than three graphemes counts each of its edits")
+    func longRunsSplit() {
+        // "abcd" → "wxyz": one run of four substitutions, counted one by one.
+        let profile = CharacterErrorProfile(reference: "abcd", hypothesis: "wxyz")
+        #expect(profile.confusions.map(\.count) == [1, 1, 1, 1])
+        #expect(Set(profile.confusions.map(\.confusion)) == [Confusion(reference: "a", recognized: "w"), Confusion(reference: "b", recognized: "x"),
+                                                             Confusion(reference: "c", recognized: "y"), Confusion(reference: "d", recognized: "z")])
+    }
+
+    @Test("counts add up over samples, most frequent first")
+    func merge() {
+        let a = [ConfusionCount(confusion: Confusion(reference: "l", recognized: "1"), count: 2)]
+        let b = [ConfusionCount(confusion: Confusion(reference: "l", recognized: "1"), count: 1),
+                 ConfusionCount(confusion: Confusion(reference: "O", recognized: "0"), count: 5)]
+        #expect(CharacterConfusions.merge([a, b]) == [ConfusionCount(confusion: Confusion(reference: "O", recognized: "0"), count: 5),
+                                                      ConfusionCount(confusion: Confusion(reference: "l", recognized: "1"), count: 3)])
+    }
+
+    @Test("class accuracy: letters, digits, punctuation, white space, non-ASCII and scripts")
+    func classes() {
+        // Reference "Ab 1.é" (6 graphemes), read "Ab 7.e":
+        // letters A b é → 2 of 3 right; digits 1 → 0 of 1; white space 1 of 1; punctuation . 1 of 1;
+        // non-ASCII é → 0 of 1; Latin A b é → 2 of 3 (digits, space and '.' are Common: no script).
+        let classes = CharacterErrorProfile(reference: "Ab 1.é", hypothesis: "Ab 7.e").classes
+        #expect(classes == [
+            ClassAccuracy(name: "letters", total: 3, correct: 2),
+            ClassAccuracy(name: "digits", total: 1, correct: 0),
+            ClassAccuracy(name: "punctuation", total: 1, correct: 1),
+            ClassAccuracy(name: "white space", total: 1, correct: 1),
+            ClassAccuracy(name: "non-ASCII", total: 1, correct: 0),
+            ClassAccuracy(name: "Latin", total: 3, correct: 2),
+        ])
+        // Cyrillic and Greek are named by script.
+        let names = CharacterErrorProfile(reference: "Жα", hypothesis: "Жa").classes.map(\.name)
+        #expect(names.contains("Cyrillic") && names.contains("Greek"))
+    }
+
+    @Test("the scorer records confusions and classes for recognized text, none without")
+    func scorerRecordsThem() {
+        let scorer = SampleScorer()
+        let read = scorer.score(reference: "modern", recognized: "rnodern")
+        #expect(read.confusions == [ConfusionCount(confusion: Confusion(reference: "m", recognized: "rn"), count: 1)])
+        #expect(read.characterClasses?.first == ClassAccuracy(name: "letters", total: 6, correct: 5))
+        let unreadable = scorer.score(reference: "modern", recognized: "", outcome: .unreadable)
+        #expect(unreadable.confusions == nil && unreadable.characterClasses == nil)
+    }
+}
