@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
-        .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2"]),
+        .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2", "CZlib"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports"]),
         .testTarget(name: "CLITests", dependencies: ["CLI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),

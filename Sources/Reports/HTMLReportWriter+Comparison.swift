@@ -24,6 +24,9 @@ extension HTMLReportWriter {
 
     /// Per-sample deltas, regressions first, then before/after diffs showing which
     /// edits appeared and which disappeared.
+    /// The most rows of per-sample changes a comparison section lists.
+    static let maximumTableRows = 500
+
     static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int) -> String {
         var html = "<section id=\"\(e(id))\" class=\"comparison\">\n<h2>\(e(heading))</h2>\n"
         html += "<div class=\"cards\">\n"
@@ -51,8 +54,11 @@ extension HTMLReportWriter {
         html += "<th data-type=\"text\">After</th><th class=\"num\" data-type=\"num\">CER before</th>"
         html += "<th class=\"num\" data-type=\"num\">CER after</th><th class=\"num\" data-type=\"num\">Δ pp</th></tr></thead>\n<tbody>\n"
         var rows = 0
+        let total = groups.map(\.2.count).reduce(0, +)
         for (title, kind, findings) in groups {
-            for finding in findings {
+            // Gate failures first; at most `maximumTableRows` rows in the page (a settings matrix
+            // over 10,000 samples changes thousands): the rest are in the terminal report.
+            for finding in findings where rows < maximumTableRows {
                 rows += 1
                 let delta = finding.cerChangePercentagePoints
                 html += "<tr class=\"delta \(kind)\"><td data-v=\"\(e(title))\"><span class=\"badge \(kind)\" title=\"\(e(title))\">\(label(finding.kind))</span></td>"
@@ -68,6 +74,10 @@ extension HTMLReportWriter {
             }
         }
         if rows == 0 { html += "<tr><td colspan=\"8\" class=\"muted\">No sample changed beyond the tolerance.</td></tr>\n" }
+        if total > rows {
+            html += "<tr><td colspan=\"8\" class=\"muted\">\(total - rows) more changes, listed by <code>ocrgauge compare</code> "
+            html += "in the terminal and in junit.xml.</td></tr>\n"
+        }
         html += "</tbody>\n</table></div>\n"
         if !comparison.added.isEmpty || !comparison.removed.isEmpty || !comparison.outsideSelection.isEmpty {
             html += "<div class=\"compare\">\n"

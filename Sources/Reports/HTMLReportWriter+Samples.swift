@@ -2,24 +2,41 @@ import Foundation
 import Scoring
 
 extension HTMLReportWriter {
-    /// One sample's detail section: a collapsible block (open when the sample failed)
-    /// whose body — facts, failures, the image with line boxes, the aligned diff, field
-    /// results, error layers, order-independent figures and recognized lines — sits in a
-    /// `<template>` until the block is opened: the page's script moves it in then, so a
-    /// report of 10,000 samples lays out only what is looked at. The block's id is
-    /// `suite/id/profile`, so a sample is linkable; its picture's definition (once per
-    /// picture) comes before it.
-    static func sampleDetail(_ result: SampleResult, index: Int, pictures: ReportPictureTable) -> String {
+    /// One sample's detail block as the page starts with it: a collapsible block (open
+    /// when the sample failed) with its summary line; the body — facts, failures, the image
+    /// with line boxes, the side-by-side diff, field results, confusions, error layers,
+    /// order-independent figures and recognized lines (`sampleBody`) — travels as data
+    /// (`HTMLDetailData`) and the page's script builds it when the block is opened. The
+    /// block's id is `suite/id/profile`, so a sample is linkable.
+    static func sampleShell(_ result: SampleResult, index: Int) -> String {
         let state = result.passed ? "pass" : "fail"
-        var html = pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0)
-        html += "<details class=\"sample \(state)\" id=\"\(e(anchor(result)))\"\(result.passed ? "" : " open")>\n"
+        var html = "<details class=\"sample \(state)\" id=\"\(e(anchor(result)))\" data-n=\"\(index)\"\(result.passed ? "" : " open")>\n"
         html += "<summary>\(badge(pass: result.passed))"
         html += "<span class=\"name\">\(e(result.suite))/\(e(result.id))</span>"
         html += "<span class=\"muted\">\(e(result.profile))</span>\(marks(result))"
-        html += "<span class=\"figures\">CER \(percent(result.cer)) · WER \(percent(result.wer))</span></summary>\n<template>"
-        html += sampleBody(result, pictureID: pictures.id(of: index))
-        html += "</template>\n</details>\n"
+        html += "<span class=\"figures\">\(figures(result))</span></summary>\n</details>\n"
         return html
+    }
+
+    /// "CER 1.00 % · WER 5.00 %".
+    static func figures(_ result: SampleResult) -> String {
+        "CER \(percent(result.cer)) · WER \(percent(result.wer))"
+    }
+
+    /// The details section's pieces for samples `range` (one data chunk): each picture's
+    /// definition where it is first used, the blocks (unless the page's script makes them
+    /// from the table's data, `shells: false`), and the chunk of bodies.
+    static func detailChunk(_ results: ResultList, chunk: Int, pictures: ReportPictureTable, shells: Bool) -> String {
+        var html = ""
+        var bodies: [String] = []
+        let start = chunk * HTMLDetailData.chunkSize
+        for index in start..<min(results.count, start + HTMLDetailData.chunkSize) {
+            let result = results[index]
+            html += pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0)
+            if shells { html += sampleShell(result, index: index) }
+            bodies.append(sampleBody(result, pictureID: pictures.id(of: index)))
+        }
+        return html + HTMLDetailData.block(chunk: chunk, bodies: bodies)
     }
 
     /// A sample's anchor and detail id: "suite/id/profile".
@@ -48,7 +65,8 @@ extension HTMLReportWriter {
             }
             html += "</tbody>\n</table></div>\n"
         }
-        html += sampleConfusions(result)
+        // A passing sample's confusions are in run.xml and its suite's table; the page lists a failing one's.
+        if !result.passed { html += sampleConfusions(result) }
         html += barcodesTable(result)
         html += layersView(result)
         html += lineDetectionView(result)

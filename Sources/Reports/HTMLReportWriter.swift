@@ -16,8 +16,9 @@ import Scoring
 ///
 /// Every piece of text that comes from OCR output, ground truth, file names, sample
 /// ids or settings is HTML-escaped; the page's Content-Security-Policy allows only its
-/// own script (by a per-page nonce), inline styles and data: images. The script never
-/// writes markup. The file is written atomically.
+/// own script (by a per-page nonce), inline styles, and data: images and images beside
+/// the page. Sample details travel as data and are built by the script when opened
+/// (`HTMLDetailData`); it never writes markup of its own. The file is written atomically.
 public struct HTMLReportWriter {
     /// Writes the report for `run` to `url`.
     ///
@@ -104,19 +105,33 @@ public struct HTMLReportWriter {
                                            id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs))
             }
         }
-        try sampleTable(run.results, overview: overview, emit: emit)
+        // Above a thousand results the table and the detail blocks come from data too, built
+        // by the page's script (a page of 10,000 rows of elements takes many seconds to open).
+        let dataTable = run.results.count > staticTableLimit
+        try sampleTable(run.results, overview: overview, dataRows: dataTable, emit: emit)
         try emit("<section id=\"details\">\n<h2>Sample details</h2>\n"
                  + "<noscript><p class=\"muted\">Sample details open with the page's script, which this browser does not run.</p></noscript>\n")
         if run.results.isEmpty { try emit("<p class=\"muted\">No samples in this run.</p>\n") }
-        try ParallelRenderer.render(count: run.results.count, emit: emit) { index in
-            let result = run.results[index]
-            return sampleDetail(result, index: index, pictures: pictures)
+        if dataTable {
+            try emit("<p class=\"muted\">Failing samples are listed below, the first \(dataDetailsShown) at first; "
+                     + "open any sample from the table.</p>\n<div id=\"details-list\"></div>\n"
+                     + "<p><button type=\"button\" id=\"more-details\" hidden></button></p>\n")
+        }
+        let chunks = (run.results.count + HTMLDetailData.chunkSize - 1) / HTMLDetailData.chunkSize
+        try ParallelRenderer.render(count: chunks, emit: emit) { chunk in
+            detailChunk(run.results, chunk: chunk, pictures: pictures, shells: !dataTable)
         }
         try emit("</section>\n")
         try emit(setupSection(run.metadata))
         try emit("</main>\n")
         try emit(footer(run.metadata.harnessVersion, nonce: nonce))
     }
+
+    /// Above this many results the sample table and detail blocks are built from data by
+    /// the page's script.
+    static let staticTableLimit = 1000
+    /// With a data table, the failing samples' details shown at first (a button shows more).
+    static let dataDetailsShown = 50
 
     // MARK: Page parts
 
@@ -288,7 +303,8 @@ public struct HTMLReportWriter {
     }
 
     /// The sample table, emitted row by row (never held whole).
-    private static func sampleTable<Failure: Error>(_ results: ResultList, overview: Overview, emit: (String) throws(Failure) -> Void) throws(Failure) {
+    private static func sampleTable<Failure: Error>(_ results: ResultList, overview: Overview, dataRows: Bool,
+                                                    emit: (String) throws(Failure) -> Void) throws(Failure) {
         let suites = overview.suiteOrder, outcomes = overview.outcomes, tags = overview.tags
         func select(_ id: String, _ label: String, _ values: [String]) -> String {
             var html = "<label>\(label) <select id=\"\(id)\"><option value=\"\">all</option>"
@@ -309,11 +325,48 @@ public struct HTMLReportWriter {
         html += "<th class=\"num\" data-type=\"num\">Fields</th><th data-type=\"text\">Reason</th>"
         html += "<th class=\"num\" data-type=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
         try emit(html)
+        if dataRows {
+            // The rows as data: the script shows them a page at a time.
+            try emit("</tbody>\n</table></div>\n<p><button type=\"button\" id=\"more-rows\" hidden></button></p>\n"
+                     + "<script type=\"application/json\" id=\"sample-rows\">[")
+            try ParallelRenderer.render(count: results.count, emit: emit) { index in
+                (index == 0 ? "" : ",") + rowData(results[index], index: index)
+            }
+            try emit("]</script>\n</section>\n")
+            return
+        }
         try ParallelRenderer.render(count: results.count, emit: emit) { index in
             sampleRow(results[index], index: index)
         }
         if results.isEmpty { try emit("<tr><td colspan=\"11\" class=\"muted\">No samples in this run.</td></tr>\n") }
         try emit("</tbody>\n</table></div>\n</section>\n")
+    }
+
+    /// One row of the sample table as data for the page's script (a JSON list): suite,
+    /// id, profile, expected, outcome, passed (1/0), CER text and value, WER text and value,
+    /// fields text, fields sort value and state (1 all pass, 0 some fail, -1 none), reason,
+    /// all reasons, time text, tags, search text, known issue (1/0), draft (1/0), anchor,
+    /// figures line, index.
+    static func rowData(_ result: SampleResult, index: Int) -> String {
+        func s(_ text: String) -> String { HTMLDetailData.jsonString(text) }
+        let fieldsPassed = result.fields.filter(\.passed).count
+        let fieldsState = result.fields.isEmpty ? -1 : (fieldsPassed == result.fields.count ? 1 : 0)
+        let first = result.failures.first ?? ""
+        let parts: [String] = [
+            s(result.suite), s(result.id), s(result.profile), s(result.expected.rawValue), s(result.outcome.rawValue),
+            result.passed ? "1" : "0",
+            s("\(ReportNumber.percent(result.cer))\u{202F}%"), ReportNumber.rate(result.cer),
+            s("\(ReportNumber.percent(result.wer))\u{202F}%"), ReportNumber.rate(result.wer),
+            s(result.fields.isEmpty ? "–" : "\(fieldsPassed)/\(result.fields.count)"),
+            String(result.fields.isEmpty ? -1 : fieldsPassed - result.fields.count), String(fieldsState),
+            s(first.count > 90 ? String(first.prefix(87)) + "..." : first), s(result.failures.joined(separator: "\n")),
+            s(ReportNumber.fixed(ReportNumber.finite(result.durationSeconds), decimals: 2)),
+            "[" + result.tags.map(s).joined(separator: ",") + "]",
+            s((result.id + " " + result.image).lowercased()),
+            result.knownIssue ? "1" : "0", result.draft ? "1" : "0",
+            s(anchor(result)), s(figures(result)), String(index),
+        ]
+        return "[" + parts.joined(separator: ",") + "]"
     }
 
     /// One row of the sample table, with the data- attributes the filters read.

@@ -10,14 +10,23 @@ enum HTMLScript {
     static let source = #"""
     (function () {
       "use strict";
+      // When the page was parsed and loaded (ms from navigation), on <html> for ci/bench/reports.
+      var root = document.documentElement;
+      root.setAttribute("data-script-ms", String(Math.round(performance.now())));
+      window.addEventListener("load", function () {
+        var navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+        if (navigation) { root.setAttribute("data-interactive-ms", String(Math.round(navigation.domInteractive))); }
+        root.setAttribute("data-load-ms", String(Math.round(performance.now())));
+      });
+      var rowsNode = document.getElementById("sample-rows");
+      var data = rowsNode ? JSON.parse(rowsNode.textContent) : null;
       function key(cell, type) {
         if (!cell) { return type === "num" ? -Infinity : ""; }
         var v = cell.getAttribute("data-v");
         if (type === "num") { var n = parseFloat(v !== null ? v : cell.textContent); return isNaN(n) ? -Infinity : n; }
         return (v !== null ? v : cell.textContent).toLowerCase();
       }
-      Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), function (table) {
-        var body = table.tBodies[0];
+      function sortable(table, sortBy) {
         Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, column) {
           th.tabIndex = 0;
           th.classList.add("sort");
@@ -26,30 +35,113 @@ enum HTMLScript {
             var ascending = th.getAttribute("aria-sort") !== "ascending";
             Array.prototype.forEach.call(table.tHead.rows[0].cells, function (other) { other.removeAttribute("aria-sort"); });
             th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
-            var rows = Array.prototype.slice.call(body.rows);
-            rows.sort(function (a, b) {
-              var x = key(a.cells[column], type), y = key(b.cells[column], type);
-              return (x < y ? -1 : x > y ? 1 : 0) * (ascending ? 1 : -1);
-            });
-            var fragment = document.createDocumentFragment();
-            rows.forEach(function (row) { fragment.appendChild(row); });
-            body.appendChild(fragment);
+            sortBy(column, type, ascending);
           }
           th.addEventListener("click", sort);
           th.addEventListener("keydown", function (event) { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); sort(); } });
         });
+      }
+      Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), function (table) {
+        if (data && table.id === "sample-table") { return; }
+        sortable(table, function (column, type, ascending) {
+          var body = table.tBodies[0];
+          var rows = Array.prototype.slice.call(body.rows);
+          rows.sort(function (a, b) {
+            var x = key(a.cells[column], type), y = key(b.cells[column], type);
+            return (x < y ? -1 : x > y ? 1 : 0) * (ascending ? 1 : -1);
+          });
+          var fragment = document.createDocumentFragment();
+          rows.forEach(function (row) { fragment.appendChild(row); });
+          body.appendChild(fragment);
+        });
       });
+
+      // Sample details: bodies travel compressed, 64 to a chunk, and are built when opened.
+      var CHUNK = 64, chunks = {}, parser = new DOMParser();
+      function chunk(k) {
+        if (!chunks[k]) {
+          var node = document.getElementById("chunk-" + k);
+          chunks[k] = new Promise(function (resolve) {
+            if (!node || typeof DecompressionStream === "undefined") { resolve([]); return; }
+            var text = atob(node.textContent.trim()), bytes = new Uint8Array(text.length);
+            for (var i = 0; i < text.length; i++) { bytes[i] = text.charCodeAt(i); }
+            new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate"))).text()
+              .then(function (json) { resolve(JSON.parse(json)); }, function () { resolve([]); });
+          });
+        }
+        return chunks[k];
+      }
       function fill(details) {
         if (details.getAttribute("data-filled")) { return; }
         details.setAttribute("data-filled", "1");
-        var template = details.querySelector("template");
-        if (template) { details.appendChild(document.importNode(template.content, true)); details.removeChild(template); }
+        var n = parseInt(details.getAttribute("data-n"), 10);
+        chunk(Math.floor(n / CHUNK)).then(function (bodies) {
+          var markup = bodies[n % CHUNK];
+          if (typeof markup !== "string") {
+            var note = document.createElement("p");
+            note.className = "muted";
+            note.textContent = "This sample's details could not be read from the page.";
+            details.appendChild(note);
+            return;
+          }
+          var body = parser.parseFromString(markup, "text/html").body;
+          while (body.firstChild) { details.appendChild(document.adoptNode(body.firstChild)); }
+          details.setAttribute("data-built", "1");
+        });
       }
       document.addEventListener("toggle", function (event) {
         var target = event.target;
-        if (target.tagName === "DETAILS" && target.open) { fill(target); }
+        if (target.tagName === "DETAILS" && target.open && target.hasAttribute("data-n")) { fill(target); }
       }, true);
-      var pending = Array.prototype.slice.call(document.querySelectorAll("details.sample[open]"));
+
+      // The table and the detail blocks made from data (large runs).
+      var F = { suite: 0, id: 1, profile: 2, expected: 3, outcome: 4, pass: 5, cerText: 6, cer: 7, werText: 8, wer: 9,
+                fieldsText: 10, fields: 11, fieldsState: 12, reason: 13, reasons: 14, time: 15, tags: 16, find: 17,
+                known: 18, draft: 19, anchor: 20, figures: 21, n: 22 };
+      var list = document.getElementById("details-list");
+      function element(tag, className, text) {
+        var node = document.createElement(tag);
+        if (className) { node.className = className; }
+        if (text !== undefined) { node.textContent = text; }
+        return node;
+      }
+      function badge(pass, text) { return element("span", "badge " + (pass ? "pass" : "fail"), text || (pass ? "pass" : "fail")); }
+      function marks(parent, r) {
+        if (r[F.known]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge warn", "known issue")); }
+        if (r[F.draft]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge neutral", "draft")); }
+      }
+      function shell(r) {
+        var existing = document.getElementById(r[F.anchor]);
+        if (existing) { return existing; }
+        var details = element("details", "sample " + (r[F.pass] ? "pass" : "fail"));
+        details.id = r[F.anchor];
+        details.setAttribute("data-n", String(r[F.n]));
+        var summary = element("summary");
+        summary.appendChild(badge(!!r[F.pass]));
+        summary.appendChild(element("span", "name", r[F.suite] + "/" + r[F.id]));
+        summary.appendChild(element("span", "muted", r[F.profile]));
+        marks(summary, r);
+        summary.appendChild(element("span", "figures", r[F.figures]));
+        details.appendChild(summary);
+        list.appendChild(details);
+        return details;
+      }
+      var failing = data ? data.filter(function (r) { return !r[F.pass]; }) : [];
+      var shownFailing = 0, moreDetails = document.getElementById("more-details");
+      function showFailing(count) {
+        failing.slice(shownFailing, shownFailing + count).forEach(function (r) { shell(r).open = true; });
+        shownFailing = Math.min(failing.length, shownFailing + count);
+        if (moreDetails) {
+          moreDetails.hidden = shownFailing >= failing.length;
+          moreDetails.textContent = "Show " + Math.min(50, failing.length - shownFailing) + " more failing samples ("
+            + (failing.length - shownFailing) + " not shown)";
+        }
+      }
+      if (data && list) {
+        showFailing(50);
+        if (moreDetails) { moreDetails.addEventListener("click", function () { showFailing(50); }); }
+      }
+      var pending = Array.prototype.slice.call(document.querySelectorAll("details.sample[open][data-n]"));
       (function next() {
         pending.splice(0, 25).forEach(fill);
         if (pending.length) { setTimeout(next, 0); }
@@ -57,7 +149,12 @@ enum HTMLScript {
       function reveal() {
         var id = "";
         try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
-        var target = id ? document.getElementById(id) : null;
+        if (!id) { return; }
+        var target = document.getElementById(id);
+        if (!target && data && list) {
+          var row = data.find(function (r) { return r[F.anchor] === id; });
+          if (row) { target = shell(row); }
+        }
         if (!target || target.tagName !== "DETAILS") { return; }
         target.hidden = false;
         target.open = true;
@@ -66,29 +163,93 @@ enum HTMLScript {
       }
       window.addEventListener("hashchange", reveal);
       reveal();
+
       var table = document.getElementById("sample-table");
       var filters = document.getElementById("filters");
       if (!table || !filters) { return; }
       filters.hidden = false;
-      var rows = Array.prototype.slice.call(table.tBodies[0].rows);
-      var detailOf = rows.map(function (row) { return document.getElementById(row.getAttribute("data-key") || ""); });
       var suite = document.getElementById("f-suite"), outcome = document.getElementById("f-outcome");
-      var tag = document.getElementById("f-tag"), failing = document.getElementById("f-failing");
+      var tag = document.getElementById("f-tag"), failingOnly = document.getElementById("f-failing");
       var text = document.getElementById("f-text"), count = document.getElementById("f-count");
-      function apply() {
-        var shown = 0, query = text.value.toLowerCase();
-        rows.forEach(function (row, index) {
-          var d = row.dataset;
-          var ok = (!suite.value || d.suite === suite.value) && (!outcome.value || d.outcome === outcome.value) &&
-            (!failing.checked || d.pass === "0") && (!tag.value || (d.tags || "").split("\n").indexOf(tag.value) >= 0) &&
-            (!query || (d.find || "").indexOf(query) >= 0);
-          row.hidden = !ok;
-          if (detailOf[index]) { detailOf[index].hidden = !ok; }
-          if (ok) { shown += 1; }
-        });
-        count.textContent = shown + " of " + rows.length + " shown";
+      function matches(suiteValue, outcomeValue, pass, tags, find) {
+        var query = text.value.toLowerCase();
+        return (!suite.value || suiteValue === suite.value) && (!outcome.value || outcomeValue === outcome.value) &&
+          (!failingOnly.checked || !pass) && (!tag.value || tags.indexOf(tag.value) >= 0) && (!query || find.indexOf(query) >= 0);
       }
-      [suite, outcome, tag, failing].forEach(function (input) { input.addEventListener("change", apply); });
+      var apply;
+      if (data) {
+        var view = data.slice(), limit = 500, moreRows = document.getElementById("more-rows");
+        var fieldOf = [F.suite, F.id, F.profile, F.expected, F.outcome, F.pass, F.cer, F.wer, F.fields, F.reason, F.time];
+        function row(r) {
+          var tr = element("tr");
+          tr.appendChild(element("td", "", r[F.suite]));
+          var idCell = element("td", "text"), link = element("a", "", r[F.id]);
+          link.href = "#" + encodeURIComponent(r[F.anchor]).replace(/%2F/g, "/");
+          idCell.appendChild(link);
+          marks(idCell, r);
+          tr.appendChild(idCell);
+          tr.appendChild(element("td", "", r[F.profile]));
+          tr.appendChild(element("td", "", r[F.expected]));
+          var outcomeCell = element("td");
+          outcomeCell.appendChild(r[F.outcome] === r[F.expected] ? document.createTextNode(r[F.outcome]) : element("strong", "", r[F.outcome]));
+          tr.appendChild(outcomeCell);
+          var result = element("td");
+          result.appendChild(badge(!!r[F.pass]));
+          tr.appendChild(result);
+          tr.appendChild(element("td", "num", r[F.cerText]));
+          tr.appendChild(element("td", "num", r[F.werText]));
+          var fieldsCell = element("td", "num");
+          fieldsCell.appendChild(r[F.fieldsState] < 0 ? element("span", "muted", "–") : badge(r[F.fieldsState] === 1, r[F.fieldsText]));
+          tr.appendChild(fieldsCell);
+          var reason = element("td", "reason", r[F.reason]);
+          if (r[F.reasons]) { reason.title = r[F.reasons]; }
+          tr.appendChild(reason);
+          tr.appendChild(element("td", "num", r[F.time]));
+          return tr;
+        }
+        function render() {
+          var body = table.tBodies[0], fragment = document.createDocumentFragment();
+          view.slice(0, limit).forEach(function (r) { fragment.appendChild(row(r)); });
+          body.textContent = "";
+          body.appendChild(fragment);
+          moreRows.hidden = view.length <= limit;
+          moreRows.textContent = "Show " + Math.min(500, view.length - limit) + " more rows (" + (view.length - limit) + " not shown)";
+          count.textContent = view.length + " of " + data.length + " shown";
+        }
+        apply = function () {
+          view = data.filter(function (r) { return matches(r[F.suite], r[F.outcome], !!r[F.pass], r[F.tags], r[F.find]); });
+          limit = 500;
+          var visible = {};
+          view.forEach(function (r) { visible[r[F.anchor]] = true; });
+          Array.prototype.forEach.call(list.children, function (details) { details.hidden = !visible[details.id]; });
+          render();
+        };
+        sortable(table, function (column, type, ascending) {
+          var field = fieldOf[column];
+          view.sort(function (a, b) {
+            var x = a[field], y = b[field];
+            if (type === "num") { x = parseFloat(x); y = parseFloat(y); } else { x = String(x).toLowerCase(); y = String(y).toLowerCase(); }
+            return (x < y ? -1 : x > y ? 1 : 0) * (ascending ? 1 : -1);
+          });
+          render();
+        });
+        moreRows.addEventListener("click", function () { limit += 500; render(); });
+      } else {
+        var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+        var detailOf = rows.map(function (row) { return document.getElementById(row.getAttribute("data-key") || ""); });
+        apply = function () {
+          var shown = 0;
+          rows.forEach(function (row, index) {
+            var d = row.dataset;
+            var ok = matches(d.suite, d.outcome, d.pass !== "0", (d.tags || "").split("\n"), d.find || "");
+            row.hidden = !ok;
+            if (detailOf[index]) { detailOf[index].hidden = !ok; }
+            if (ok) { shown += 1; }
+          });
+          count.textContent = shown + " of " + rows.length + " shown";
+        };
+      }
+      [suite, outcome, tag, failingOnly].forEach(function (input) { input.addEventListener("change", apply); });
       text.addEventListener("input", apply);
       apply();
     })();

@@ -11,7 +11,13 @@ enum HTMLSideBySide {
     struct Side {
         var tokens: [(text: String, edit: String?)] = []
         var changed: Bool { tokens.contains { $0.edit != nil } }
-        var text: String { tokens.map(\.text).joined() }
+        var text: String {
+            var joined = ""
+            for token in tokens { joined += token.text }
+            return joined
+        }
+        /// Its edits in the row's part of the alignment.
+        var edits: Int { tokens.reduce(0) { $0 + ($1.edit == nil ? 0 : 1) } }
     }
 
     /// One row: a reference line and what was recognized for it.
@@ -80,6 +86,7 @@ enum HTMLSideBySide {
     /// the reference has none stays in its row (shown as ⏎).
     static func rows(_ steps: [AlignmentStep]) -> [Row] {
         var rows: [Row] = []
+        rows.reserveCapacity(8)
         var line = 0
         var row = Row()
         for step in steps {
@@ -121,10 +128,14 @@ enum HTMLSideBySide {
     /// order). Skipped on very long pages.
     static func markMoved(_ rows: inout [Row], hypothesisLines: [String]) {
         var inPlace: [Int: Int] = [:]
-        for index in rows.indices where rows[index].reference.text.count >= 6
-            && (rows[index].recognized.changed || rows[index].reference.changed) {
-            inPlace[index] = EditDistance.counts(reference: Array(rows[index].reference.text),
-                                                 hypothesis: Array(rows[index].recognized.text)).edits
+        for index in rows.indices {
+            // The row's edits in the alignment: substitutions and insertions on the
+            // recognized side, deletions on the reference side (a deleted line break is an
+            // empty token). Only a row read badly in place (over a quarter of its length)
+            // is looked for elsewhere.
+            let length = rows[index].reference.tokens.count
+            let edits = rows[index].recognized.edits + rows[index].reference.tokens.reduce(0) { $0 + ($1.edit == "del" ? 1 : 0) }
+            if length >= 6 && edits * 4 > length { inPlace[index] = edits }
         }
         let bad = inPlace.keys.sorted()
         guard !bad.isEmpty, bad.count * hypothesisLines.count <= 40_000 else { return }
@@ -165,14 +176,20 @@ enum HTMLSideBySide {
     /// each edited character marked with its kind and its code points on hover.
     static func render(_ side: Side) -> String {
         var html = ""
+        if !side.changed { return HTMLEscaping.escape(side.text) }
         var word: [(text: String, edit: String?)] = []
         func flushWord() {
             guard !word.isEmpty else { return }
-            let changed = word.contains { $0.edit != nil }
-            if changed { html += "<span class=\"w\">" }
-            for token in word { html += piece(token) }
-            if changed { html += "</span>" }
-            word.removeAll()
+            if !word.contains(where: { $0.edit != nil }) {
+                var plain = ""
+                for token in word { plain += token.text }
+                html += HTMLEscaping.escape(plain)
+            } else {
+                html += "<span class=\"w\">"
+                for token in word { html += piece(token) }
+                html += "</span>"
+            }
+            word.removeAll(keepingCapacity: true)
         }
         for token in side.tokens {
             if token.text == " " || token.text == "\t" {

@@ -53,7 +53,8 @@ enum BenchRunGenerator {
                        width: 20 + text.count * 14, height: 38, correct: text == referenceLines[number])
         }
         let passed = characters.rate <= 0.05
-        return SampleResult(
+        let errors = CharacterErrorProfile(reference: reference, hypothesis: hypothesis)
+        var result = SampleResult(
             suite: suite, id: "sample-\(sample)", profile: profile, image: "\(suite)/sample-\(sample).png",
             expected: .text, outcome: .text, passed: passed,
             failures: passed ? [] : ["CER \(characters.rate) above maxCER 0.05"],
@@ -67,5 +68,8 @@ enum BenchRunGenerator {
             orderIndependent: OrderIndependentScores(bagOfWordsDifference: words.edits, bagOfWordsTotal: words.referenceLength * 2,
                                                      flexibleCharacterAccuracy: max(0, 1 - characters.rate)),
             knownIssue: sample % 97 == 0, draft: sample % 211 == 0)
+        result.confusions = errors.confusions
+        result.characterClasses = errors.classes
+        return result
     }
 }

@@ -69,11 +69,14 @@ import TestFixtures
         return found
     }
 
-    /// The picture id and the line boxes of a sample's details.
-    static func detail(_ html: String, anchor: String) -> (picture: String?, boxes: [(Int, Int, Int, Int)])? {
-        guard let start = html.range(of: "id=\"\(HTMLEscaping.escape(anchor))\""),
-              let end = html.range(of: "</details>", range: start.upperBound..<html.endIndex) else { return nil }
-        let block = html[start.upperBound..<end.lowerBound]
+    /// The picture id and the line boxes of result `index`'s details (its body is in the
+    /// page's data chunk `index / 64`).
+    static func detail(_ html: String, index: Int) -> (picture: String?, boxes: [(Int, Int, Int, Int)])? {
+        guard let start = html.range(of: "class=\"detail-chunk\" id=\"chunk-\(index / 64)\">"),
+              let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+        let bodies = ReportPages.bodies(String(html[start.upperBound..<end.lowerBound]))
+        guard index % 64 < bodies.count else { return nil }
+        let block = bodies[index % 64]
         let picture = block.range(of: "<use href=\"#").flatMap { use in
             block.range(of: "\"", range: use.upperBound..<block.endIndex).map { String(block[use.upperBound..<$0.lowerBound]) }
         }
@@ -103,9 +106,9 @@ import TestFixtures
     func picturesHaveTheImageShape() throws {
         let (finished, html) = try Self.run.get()
         let pictures = Self.pictures(html)
-        for result in finished.record.results {
+        for (index, result) in finished.record.results.enumerated() {
             let anchor = "\(result.suite)/\(result.id)/\(result.profile)"
-            let detail = try #require(Self.detail(html, anchor: anchor), "\(anchor) has no details")
+            let detail = try #require(Self.detail(html, index: index), "\(anchor) has no details")
             let id = try #require(detail.picture, "\(anchor) shows no picture")
             let picture = try #require(pictures[id], "\(anchor): picture \(id) not defined")
             let width = try #require(result.imageWidth), height = try #require(result.imageHeight)
@@ -121,9 +124,9 @@ import TestFixtures
         let (finished, html) = try Self.run.get()
         let pictures = Self.pictures(html)
         var checked = 0
-        for result in finished.record.results where result.cer < 0.3 && !result.lines.isEmpty {
+        for (index, result) in finished.record.results.enumerated() where result.cer < 0.3 && !result.lines.isEmpty {
             let anchor = "\(result.suite)/\(result.id)/\(result.profile)"
-            guard let detail = Self.detail(html, anchor: anchor), let id = detail.picture, let picture = pictures[id],
+            guard let detail = Self.detail(html, index: index), let id = detail.picture, let picture = pictures[id],
                   let gray = picture.pixels.grayBytes(), let width = result.imageWidth, let height = result.imageHeight else {
                 Issue.record("\(anchor): no picture")
                 continue

@@ -83,3 +83,29 @@ extension Array where Element == UInt8 {
         return false
     }
 }
+
+/// Formats a browser does not show still preview: the file's bytes are decoded here.
+@Suite struct PreviewsOfEveryFormat {
+    @Test("BMP, PNM, WebP, JP2 and TIFF files decode to a JPEG preview of the same size",
+          arguments: [("bmp", Int32(IFF_BMP)), ("pnm", Int32(IFF_PNM)), ("webp", Int32(IFF_WEBP)), ("jp2", Int32(IFF_JP2)),
+                      ("tiff", Int32(IFF_TIFF_ZIP))])
+    func format(name: String, format: Int32) throws {
+        let pix = try #require(pixCreate(240, 120, 8))
+        pixSetAllArbitrary(pix, 200)
+        var data: UnsafeMutablePointer<l_uint8>?
+        var size = 0
+        guard pixWriteMem(&data, &size, pix, format) == 0, let data else {
+            var p: UnsafeMutablePointer<PIX>? = pix
+            pixDestroy(&p)
+            Issue.record("Leptonica cannot write \(name) here")
+            return
+        }
+        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+        lept_free(data)
+        var p: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&p)
+        let preview = try #require(ImagePreview.make(bytes: bytes, applyOrientation: true), "\(name) gave no preview")
+        #expect(preview.mediaType == "image/jpeg")
+        #expect(preview.width == 240 && preview.height == 120)
+    }
+}

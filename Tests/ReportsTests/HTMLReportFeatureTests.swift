@@ -17,8 +17,8 @@ struct HTMLReportFeatureTests {
 
     @Test func plantedMarkupStaysTextEverywhere() {
         let comparison = RunComparison(baseline: HTMLTestSupport.hostileRun, candidate: HTMLTestSupport.hostileRun)
-        for page in [HTMLReportWriter.render(HTMLTestSupport.hostileRun),
-                     HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(title: HTMLTestSupport.script,
+        for page in [HTMLTestSupport.page(HTMLTestSupport.hostileRun),
+                     HTMLTestSupport.page(HTMLTestSupport.hostileRun, options: HTMLReportOptions(title: HTMLTestSupport.script,
                                                                                                     comparison: comparison)),
                      HTMLReportWriter.renderTrend([HTMLTestSupport.hostileRun], labels: [HTMLTestSupport.image])] {
             let lower = page.lowercased()
@@ -37,15 +37,15 @@ struct HTMLReportFeatureTests {
 
     @Test func imagesAreEmbeddedAsDataURIsWithBoxesColouredByCorrectness() {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
-        let page = HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in png }))
+        let page = HTMLTestSupport.page(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in png }))
         #expect(page.contains("href=\"data:image/png;base64,\(png.base64EncodedString())\""))
         #expect(page.contains("<rect class=\"bad\" x=\"10\" y=\"10\" width=\"100\" height=\"20\">"))
         #expect(page.contains("<rect class=\"ok\" x=\"10\" y=\"40\" width=\"100\" height=\"20\">"))
-        let blank = HTMLReportWriter.render(HTMLTestSupport.hostileRun)
+        let blank = HTMLTestSupport.page(HTMLTestSupport.hostileRun)
         #expect(blank.contains("<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"200\" height=\"80\"/>"))
         #expect(!blank.contains("data:image"))
         // The stored bytes of a format browsers do not show give no picture (previews do show it).
-        let tiff = HTMLReportWriter.render(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in Data("II*\0".utf8) }))
+        let tiff = HTMLTestSupport.page(HTMLTestSupport.hostileRun, options: HTMLReportOptions(images: { _ in Data("II*\0".utf8) }))
         #expect(tiff.contains("No image; "))
         #expect(!tiff.contains("data:image"))
     }
@@ -58,7 +58,7 @@ struct HTMLReportFeatureTests {
         var second = first
         second.profile = "other"
         run.results = [first, second]
-        let page = HTMLReportWriter.render(run, options: HTMLReportOptions(images: { _ in png }))
+        let page = HTMLTestSupport.page(run, options: HTMLReportOptions(images: { _ in png }))
         #expect(page.components(separatedBy: png.base64EncodedString()).count == 2)
         #expect(page.components(separatedBy: "<use href=\"#pic-0\"/>").count == 3)
     }
@@ -83,7 +83,7 @@ struct HTMLReportFeatureTests {
     }
 
     @Test func layersAndOrderIndependentFiguresAreShown() {
-        let page = HTMLReportWriter.render(HTMLTestSupport.hostileRun)
+        let page = HTMLTestSupport.page(HTMLTestSupport.hostileRun)
         #expect(page.contains("<h3>Error layers</h3>"))
         #expect(page.contains("<tr><td>whitespace, case, punctuation</td><td class=\"num\">1</td>"))
         #expect(page.contains("bag-of-words error 20.00\u{202F}%"))
@@ -96,7 +96,7 @@ struct HTMLReportFeatureTests {
         var result = F.sample("s", "a")
         result.languages = ["deu", "fra"]
         result.notes = ["the orientation tag holds 9, not 1–8 <b>", "second note"]
-        let page = HTMLReportWriter.render(F.run([result]))
+        let page = HTMLTestSupport.page(F.run([result]))
         #expect(page.contains("<dt>Languages</dt><dd>deu, fra <span class=\"muted\">(the sidecar's)</span></dd>"))
         #expect(page.contains("<dt>Note</dt><dd>the orientation tag holds 9, not 1–8 &lt;b&gt;</dd>"))
         #expect(page.contains("<dt>Note</dt><dd>second note</dd>"))
@@ -106,14 +106,14 @@ struct HTMLReportFeatureTests {
         var result = F.sample("s", "a")
         result.reference = "Foo bar"
         result.hypothesis = "Fo0d bar!"
-        let page = HTMLReportWriter.render(RunRecord(metadata: F.metadata(), results: [result]))
+        let page = HTMLTestSupport.page(RunRecord(metadata: F.metadata(), results: [result]))
         // Side by side: the changed words wrapped, the edits inside them marked with their code points.
         #expect(page.contains("<td class=\"line\"><span class=\"w\">Fo<mark class=\"sub\" title=\"read instead: U+006F\">o</mark></span> bar</td>"))
         #expect(page.contains("<td class=\"line\"><span class=\"w\">Fo<mark class=\"sub\" title=\"read instead: U+0030\">0</mark>"
                               + "<mark class=\"ins\" title=\"extra: U+0064\">d</mark></span> <span class=\"w\">bar"
                               + "<mark class=\"ins\" title=\"extra: U+0021\">!</mark></span></td>"))
         result.hypothesis = "Fo\nbar"
-        let deleted = HTMLReportWriter.render(RunRecord(metadata: F.metadata(), results: [result]))
+        let deleted = HTMLTestSupport.page(RunRecord(metadata: F.metadata(), results: [result]))
         #expect(deleted.contains("<mark class=\"del\" title=\"missing: U+006F\">o</mark>"))
     }
 
@@ -123,7 +123,7 @@ struct HTMLReportFeatureTests {
         broken.tags = ["rotated"]
         let candidate = F.run([broken, F.sample("known-text", "b")])
         let comparison = RunComparison(baseline: baseline, candidate: candidate)
-        let page = HTMLReportWriter.render(candidate, options: HTMLReportOptions(comparison: comparison))
+        let page = HTMLTestSupport.page(candidate, options: HTMLReportOptions(comparison: comparison))
         #expect(page.contains("Regression gate: FAILED"))
         #expect(page.contains("<li>known-text/receipt (tesseract): passed → failed; CER 0.00 % → 4.00 %: CER above maxCER</li>"))
         #expect(page.contains("id=\"f-suite\"") && page.contains("id=\"f-failing\"") && page.contains("id=\"f-tag\""))
@@ -132,13 +132,13 @@ struct HTMLReportFeatureTests {
         #expect(page.contains("4 edits appeared, 0 disappeared; CER 0.00\u{202F}% before, 4.00\u{202F}% after."))
         #expect(page.contains("<th>Reference</th><th>Before (baseline)</th><th>After (candidate)</th>"))
         #expect(page.contains("<tr class=\"changed differs\">"))
-        let passing = HTMLReportWriter.render(baseline, options: HTMLReportOptions(comparison: RunComparison(baseline: baseline, candidate: baseline)))
+        let passing = HTMLTestSupport.page(baseline, options: HTMLReportOptions(comparison: RunComparison(baseline: baseline, candidate: baseline)))
         #expect(passing.contains("Regression gate: PASSED"))
     }
 
     @Test func settingsMatrixGetsProfileBarsAndComparison() {
         let run = F.run([F.sample("s", "a", profile: "accurate"), F.sample("s", "a", profile: "fast", passed: false, edits: 3)])
-        let page = HTMLReportWriter.render(run)
+        let page = HTMLTestSupport.page(run)
         #expect(page.contains("Profiles compared (CER micro)"))
         #expect(page.contains("<h2>Profiles: accurate → fast</h2>"))
         #expect(page.contains("s/a (accurate → fast): passed → failed; CER 0.00 % → 3.00 %: CER above maxCER"))

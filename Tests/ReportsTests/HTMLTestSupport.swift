@@ -1,4 +1,6 @@
 import Foundation
+import Reports
+import TestFixtures
 import Scoring
 
 /// Helpers for the report.html tests.
@@ -13,6 +15,12 @@ enum HTMLTestSupport {
     }
 
     /// Every tag name in `html` (start and end tags, lowercased).
+    /// report.html for `run`, with every sample's details expanded into the page (as the
+    /// page's script builds them when they are opened), so tests can look at their markup.
+    static func page(_ run: RunRecord, options: HTMLReportOptions = HTMLReportOptions()) -> String {
+        ReportPages.expanded(HTMLReportWriter.render(run, options: options))
+    }
+
     static func tagNames(_ html: String) -> Set<String> {
         let regex = try! NSRegularExpression(pattern: "</?([A-Za-z][A-Za-z0-9-]*)")
         let range = NSRange(html.startIndex..., in: html)
