@@ -43,6 +43,41 @@ struct ChromiumRenderingTests {
         try check(report, folder: folder, screenshot: "report-files.png")
     }
 
+    @Test("1,200 results: the table from data a page at a time, failing details built, a linked passing sample opens",
+          .enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
+    func largeRunIsBuiltFromData() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = Array(DemoRun.candidate.results)
+        let results = (0..<1200).map { index -> SampleResult in
+            var result = base[index % base.count]
+            result.id += "-\(index)"
+            return result
+        }
+        let run = RunRecord(metadata: DemoRun.candidate.metadata, results: ResultList(results))
+        let report = folder.appendingPathComponent("report.html")
+        try HTMLReportWriter.write(run, to: report, options: HTMLReportOptions(images: DemoRun.images(for: run)))
+        let page = try String(contentsOf: report, encoding: .utf8)
+        #expect(page.contains("<script type=\"application/json\" id=\"sample-rows\">"))
+        #expect(!page.contains("<details class=\"sample"), "the blocks come from data")
+        let passing = try #require(results.lastIndex { $0.passed })
+        let anchor = "\(results[passing].suite)/\(results[passing].id)/\(results[passing].profile)"
+        let linked = try #require(URL(string: report.absoluteString + "#" + anchor))
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=5000"], url: linked,
+                                   profile: folder.appendingPathComponent("profile-large"))
+        #expect(Chromium.problems(in: dom.stderr) == [], "console errors or failed loads")
+        let rows = dom.stdout.components(separatedBy: "<td class=\"reason\"").count - 1
+        #expect(rows == 500, "the table shows the first 500 rows, not \(rows)")
+        #expect(dom.stdout.contains("500 more rows (700 not shown)"))
+        let failing = results.filter { !$0.passed }.count
+        #expect(dom.stdout.contains("more failing samples (\(max(0, failing - 50)) not shown)") || failing <= 50)
+        // The linked sample's block was made, opened and built from its data chunk.
+        let opened = try #require(dom.stdout.range(of: "id=\"\(HTMLEscaping.escape(anchor))\""))
+        let tag = dom.stdout[dom.stdout[..<opened.lowerBound].lastIndex(of: "<")!..<dom.stdout[opened.upperBound...].firstIndex(of: ">")!]
+        #expect(tag.contains("data-built=\"1\"") && tag.contains("open"), "\(tag)")
+        #expect(dom.stdout.contains("<use href=\"#pic-"))
+    }
+
     @Test(.enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
     func trendReportRendersWithoutErrors() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
