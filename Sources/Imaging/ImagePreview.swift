@@ -35,7 +35,7 @@ extension LeptonicaImage {
     /// This image scaled down (never up) to at most `longSide` pixels on its long side,
     /// encoded without metadata: PNG when it is bilevel, JPEG (quality `jpegQuality`)
     /// otherwise. Nil when Leptonica cannot scale or encode it.
-    public func preview(longSide: Int = ImagePreview.defaultLongSide, jpegQuality: Int = 72) -> ImagePreview? {
+    public func preview(longSide: Int = ImagePreview.defaultLongSide, jpegQuality: Int = 60) -> ImagePreview? {
         let bilevel = depth == 1
         let scale = min(1, Double(max(1, longSide)) / Double(max(width, height, 1)))
         var current: UnsafeMutablePointer<PIX>? = pixClone(pix)

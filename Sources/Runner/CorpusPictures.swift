@@ -21,6 +21,8 @@ public enum CorpusPictures {
             let ignored = ignoring
             let root = folder.standardizedFileURL.path
             return ReportPictureSource(key: { result in
+                // An image that did not decode for the engine has nothing to show.
+                guard result.outcome != .unreadable, result.imageWidth != nil else { return nil }
                 let apply = !ignored.contains(result.profile)
                 let turn = result.orientation?.turned == true ? (result.orientation?.rotation ?? 0) : 0
                 return [result.image, apply ? "apply" : "ignore", String(turn)].joined(separator: "\u{0}")
@@ -28,8 +30,11 @@ public enum CorpusPictures {
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count == 3, let turn = Int(parts[2]) else { return nil }
                 let url = URL(fileURLWithPath: parts[0], relativeTo: folder).standardizedFileURL
+                // The codec libraries' own warnings stay out of the terminal, as during recognition.
                 guard url.path.hasPrefix(root + "/"), let bytes = try? Data(contentsOf: url),
-                      let preview = ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn)
+                      let preview = StandardErrorSilencer.run({
+                          ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn)
+                      })
                 else { return nil }
                 return ReportPicture(data: Data(preview.bytes), mediaType: preview.mediaType)
             })
