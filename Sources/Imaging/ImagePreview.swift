@@ -18,7 +18,10 @@ public struct ImagePreview: Sendable, Equatable {
     /// The preview of an image file's bytes: decoded with its orientation tag applied or
     /// not, then turned `clockwise` degrees (what orientation detection did); nil when
     /// the bytes do not decode.
+    /// With `crop` (x, y, width, height in pixels of the turned image: the profile's region
+    /// of interest) only that part is shown, as the engine got only that part.
     public static func make(bytes: [UInt8], applyOrientation: Bool, clockwise: Int = 0,
+                            crop: (x: Int, y: Int, width: Int, height: Int)? = nil,
                             longSide: Int = defaultLongSide) -> ImagePreview? {
         guard case .success(let decoded) = ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: applyOrientation))
         else { return nil }
@@ -26,6 +29,10 @@ public struct ImagePreview: Sendable, Equatable {
         if clockwise % 360 != 0 {
             guard let turned = pixels.rotatedClockwise(degrees: clockwise) else { return nil }
             pixels = turned
+        }
+        if let crop {
+            guard let cropped = pixels.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height) else { return nil }
+            pixels = cropped
         }
         return pixels.preview(longSide: longSide)
     }

@@ -34,7 +34,7 @@ extension HTMLReportWriter {
             let result = results[index]
             html += pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0)
             if shells { html += sampleShell(result, index: index) }
-            bodies.append(sampleBody(result, pictureID: pictures.id(of: index)))
+            bodies.append(sampleBody(result, pictureID: pictures.id(of: index), region: pictures.regions[index]))
         }
         return html + HTMLDetailData.block(chunk: chunk, bodies: bodies)
     }
@@ -43,7 +43,7 @@ extension HTMLReportWriter {
     static func anchor(_ result: SampleResult) -> String { "\(result.suite)/\(result.id)/\(result.profile)" }
 
     /// The inside of a sample's detail block.
-    static func sampleBody(_ result: SampleResult, pictureID: String?) -> String {
+    static func sampleBody(_ result: SampleResult, pictureID: String?, region: ReportRegion? = nil) -> String {
         var html = ""
         html += "<div class=\"sample-body\">\n<div class=\"sample-top\">\n<div>\n"
         html += facts(result)
@@ -53,7 +53,7 @@ extension HTMLReportWriter {
             html += "</ul>\n"
         }
         html += "</div>\n"
-        html += imageView(result, pictureID: pictureID)
+        html += imageView(result, pictureID: pictureID, region: region)
         html += "</div>\n"
         html += diffView(result)
         if !result.fields.isEmpty {
@@ -129,15 +129,17 @@ extension HTMLReportWriter {
     /// picture (`pictureID`: a preview of the pixels the engine saw, defined once in the
     /// page) spans the SVG's view box, which is the image's size in pixels, so boxes
     /// recorded in those pixels fall on it whatever the preview's own size.
-    static func imageView(_ result: SampleResult, pictureID: String?) -> String {
+    static func imageView(_ result: SampleResult, pictureID: String?, region: ReportRegion? = nil) -> String {
         var width = result.imageWidth ?? 0, height = result.imageHeight ?? 0
         if width <= 0 || height <= 0 {
             width = result.lines.map { $0.x + max(0, $0.width) }.max() ?? 0
             height = result.lines.map { $0.y + max(0, $0.height) }.max() ?? 0
         }
         guard width > 0, height > 0 else { return "" }
+        // With a region of interest the view is that region: the engine saw only it.
+        let view = region.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "0 0 \(width) \(height)"
         var html = "<figure class=\"page-view\">\n"
-        html += "<svg class=\"boxes\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\""
+        html += "<svg class=\"boxes\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(view)\""
         html += " preserveAspectRatio=\"xMidYMid meet\" role=\"img\" aria-label=\"recognized line boxes on a \(width) by \(height) image\">\n"
         if let pictureID {
             html += "<use href=\"#\(pictureID)\"/>\n"

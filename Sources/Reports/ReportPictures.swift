@@ -36,16 +36,41 @@ public struct ReportPictureSource: Sendable {
     public var key: @Sendable (SampleResult) -> String?
     /// The picture for a key; nil when there is none (a file gone, bytes that do not decode).
     public var picture: @Sendable (String) -> ReportPicture?
+    /// The part of the image a result's picture shows (x, y, width, height in pixels of
+    /// the upright image: the profile's region of interest); nil for the whole image.
+    public var region: @Sendable (SampleResult) -> ReportRegion?
     /// Above this many bytes of pictures in all, they go to `report_files/` beside the
     /// page instead of inside it (a page that large would not open).
     public var externalThreshold: Int
 
     /// A source of these functions; pictures go external above 50 MB unless told otherwise.
     public init(key: @escaping @Sendable (SampleResult) -> String?, picture: @escaping @Sendable (String) -> ReportPicture?,
+                region: @escaping @Sendable (SampleResult) -> ReportRegion? = { _ in nil },
                 externalThreshold: Int = 50_000_000) {
         self.key = key
         self.picture = picture
+        self.region = region
         self.externalThreshold = externalThreshold
+    }
+}
+
+/// A rectangle in pixels of an upright image, origin top-left.
+public struct ReportRegion: Sendable, Equatable {
+    /// Left edge.
+    public var x: Int
+    /// Top edge.
+    public var y: Int
+    /// Width.
+    public var width: Int
+    /// Height.
+    public var height: Int
+
+    /// A rectangle of these bounds.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }
 
@@ -65,16 +90,21 @@ struct ReportPictureTable: Sendable {
     let folderName: String
     /// Total bytes of all pictures.
     let totalBytes: Int
+    /// The part of the image each result's picture shows, when not all of it.
+    let regions: [Int: ReportRegion]
 
-    static let empty = ReportPictureTable(slots: [], firstUse: [], files: [], inline: true, folderName: "", totalBytes: 0)
+    static let empty = ReportPictureTable(slots: [], firstUse: [], files: [], inline: true, folderName: "", totalBytes: 0,
+                                          regions: [:])
 
     /// Makes every picture `source` gives for `results` into `staging`.
     static func make(_ results: ResultList, source: ReportPictureSource, staging: URL, folderName: String) -> ReportPictureTable {
         var slots = [Int](repeating: -1, count: results.count)
         var slotOfKey: [String: Int] = [:]
         var keys: [String] = [], firstUse: [Int] = []
+        var regions: [Int: ReportRegion] = [:]
         for index in 0..<results.count {
             guard let key = source.key(results[index]) else { continue }
+            if let region = source.region(results[index]) { regions[index] = region }
             if let slot = slotOfKey[key] { slots[index] = slot; continue }
             slotOfKey[key] = keys.count
             slots[index] = keys.count
@@ -101,7 +131,8 @@ struct ReportPictureTable: Sendable {
         }
         let bytes = total.withLock { $0 }
         return ReportPictureTable(slots: slots, firstUse: firstUse, files: made.withLock { $0 },
-                                  inline: bytes <= source.externalThreshold, folderName: folderName, totalBytes: bytes)
+                                  inline: bytes <= source.externalThreshold, folderName: folderName, totalBytes: bytes,
+                                  regions: regions)
     }
 
     static func fileExtension(_ mediaType: String) -> String {
@@ -121,7 +152,8 @@ struct ReportPictureTable: Sendable {
     }
 
     /// The definition of result `index`'s picture (an SVG `<image>` in a hidden `<defs>`,
-    /// at the image's size in pixels) when `index` is its first use; "" otherwise.
+    /// over the part of the image it shows, in the image's pixels) when `index` is its
+    /// first use; "" otherwise.
     func definition(at index: Int, width: Int, height: Int) -> String {
         guard index < slots.count, slots[index] >= 0, firstUse[slots[index]] == index,
               let file = files[slots[index]], width > 0, height > 0 else { return "" }
@@ -132,8 +164,9 @@ struct ReportPictureTable: Sendable {
         } else {
             href = folderName + "/" + file.url.lastPathComponent
         }
+        let region = regions[index] ?? ReportRegion(x: 0, y: 0, width: width, height: height)
         return "<svg class=\"picture-defs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>"
-            + "<image id=\"pic-\(slots[index])\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\""
+            + "<image id=\"pic-\(slots[index])\" x=\"\(region.x)\" y=\"\(region.y)\" width=\"\(region.width)\" height=\"\(region.height)\""
             + " preserveAspectRatio=\"none\" href=\"\(HTMLEscaping.escape(href))\"/></defs></svg>\n"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Backends
 import Imaging
 import Reports
 import Scoring
@@ -18,25 +19,41 @@ public enum CorpusPictures {
             for profile in profiles where profile.settings.contains(where: { $0.key == "orientation" && $0.value.contains("ignore") }) {
                 ignoring.insert(profile.name)
             }
-            let ignored = ignoring
+            var regions: [String: [Double]] = [:]
+            for profile in profiles {
+                guard let value = profile.settings.first(where: { $0.key == "regionOfInterest" })?.value else { continue }
+                let numbers = value.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+                    .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                if numbers.count == 4 { regions[profile.name] = numbers }
+            }
+            let ignored = ignoring, fractions = regions
             let root = folder.standardizedFileURL.path
+            @Sendable func region(_ result: SampleResult) -> PixelBox? {
+                guard let width = result.imageWidth, let height = result.imageHeight else { return nil }
+                return HarnessAdjustments.cropRectangle(fractions[result.profile], width: width, height: height)
+            }
             return ReportPictureSource(key: { result in
                 // An image that did not decode for the engine has nothing to show.
                 guard result.outcome != .unreadable, result.imageWidth != nil else { return nil }
                 let apply = !ignored.contains(result.profile)
                 let turn = result.orientation?.turned == true ? (result.orientation?.rotation ?? 0) : 0
-                return [result.image, apply ? "apply" : "ignore", String(turn)].joined(separator: "\u{0}")
+                let crop = region(result).map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? ""
+                return [result.image, apply ? "apply" : "ignore", String(turn), crop].joined(separator: "\u{0}")
             }, picture: { key in
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 3, let turn = Int(parts[2]) else { return nil }
+                guard parts.count == 4, let turn = Int(parts[2]) else { return nil }
+                let box = parts[3].split(separator: ",").compactMap { Int($0) }
+                let crop = box.count == 4 ? (x: box[0], y: box[1], width: box[2], height: box[3]) : nil
                 let url = URL(fileURLWithPath: parts[0], relativeTo: folder).standardizedFileURL
                 // The codec libraries' own warnings stay out of the terminal, as during recognition.
                 guard url.path.hasPrefix(root + "/"), let bytes = try? Data(contentsOf: url),
                       let preview = StandardErrorSilencer.run({
-                          ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn)
+                          ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn, crop: crop)
                       })
                 else { return nil }
                 return ReportPicture(data: Data(preview.bytes), mediaType: preview.mediaType)
+            }, region: { result in
+                region(result).map { ReportRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             })
         }
     }

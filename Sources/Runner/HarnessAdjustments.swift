@@ -46,6 +46,12 @@ struct HarnessAdjustments: Sendable, Equatable, Codable {
 
     /// The region to crop, in pixels of the upright image, or nil for the whole image.
     func cropRectangle(width: Int, height: Int) -> PixelBox? {
+        Self.cropRectangle(regionOfInterest, width: width, height: height)
+    }
+
+    /// The pixels a region of interest (x, y, width, height as fractions) covers in an
+    /// upright image of this size, or nil for the whole image.
+    static func cropRectangle(_ regionOfInterest: [Double]?, width: Int, height: Int) -> PixelBox? {
         guard let r = regionOfInterest, r.count == 4 else { return nil }
         let x = Int((r[0] * Double(width)).rounded(.down)), y = Int((r[1] * Double(height)).rounded(.down))
         let w = max(1, min(width - x, Int((r[2] * Double(width)).rounded()))), h = max(1, min(height - y, Int((r[3] * Double(height)).rounded())))

@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 import Backends
 import Reports
@@ -96,7 +97,7 @@ func results(_ profile: String, suite: String) throws -> [SampleResult] {
         let written = try bundledRun.get().written
         let validator = try SchemaValidator(schemaURL: repositoryRoot.appendingPathComponent("Reports/schema/run.xsd"))
         #expect(validator.validate(fileAt: written.runXML) == [])
-        let html = try String(contentsOf: written.html, encoding: .utf8)
+        let html = ReportPages.expanded(try String(contentsOf: written.html, encoding: .utf8))
         #expect(html.contains("SWIFT VISION 2468"))
         let junit = try String(contentsOf: written.junit, encoding: .utf8)
         #expect(junit.contains("<testsuites"))

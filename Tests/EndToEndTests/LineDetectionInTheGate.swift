@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 import Backends
 import Reports
@@ -55,7 +56,7 @@ import Scoring
         #expect(summaries.totals.first?.lines.truthLines == 2)
         let validator = try SchemaValidator(schemaURL: repositoryRoot.appendingPathComponent("Reports/schema/run.xsd"))
         #expect(validator.validate(fileAt: base.written.runXML) == [])
-        let html = try String(contentsOf: base.written.html, encoding: .utf8)
+        let html = ReportPages.expanded(try String(contentsOf: base.written.html, encoding: .utf8))
         #expect(html.contains("<h3>Line detection</h3>"))
         #expect(html.contains("<rect class=\"truth\" x=\"10\" y=\"40\" width=\"180\" height=\"20\">"))
 
@@ -68,7 +69,7 @@ import Scoring
         #expect(comparison.regressions.first?.message.contains("line detection F1 100.00 % → 50.00 %: -50.00 pp; tolerance 0.50 pp") == true,
                 "\(comparison.regressions.first?.message ?? "")")
         #expect(comparison.exitCode == 1)
-        let movedHTML = try String(contentsOf: moved.written.html, encoding: .utf8)
+        let movedHTML = ReportPages.expanded(try String(contentsOf: moved.written.html, encoding: .utf8))
         #expect(movedHTML.contains("<rect class=\"truth missed\" x=\"10\" y=\"40\""))
     }
 }

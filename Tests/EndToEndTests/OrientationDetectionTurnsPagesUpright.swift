@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 import Backends
 import Reports
@@ -32,7 +33,7 @@ import StrictJSON
             workerExecutable: ocrgaugeExecutable))
         let validator = try SchemaValidator(schemaURL: repositoryRoot.appendingPathComponent("Reports/schema/run.xsd"))
         #expect(validator.validate(fileAt: finished.written.runXML) == [])
-        let html = try String(contentsOf: finished.written.html, encoding: .utf8)
+        let html = ReportPages.expanded(try String(contentsOf: finished.written.html, encoding: .utf8))
         #expect(html.contains("<dt>Orientation detected</dt>"))
         return try RunXMLReader.read(finished.written.runXML).run
     }

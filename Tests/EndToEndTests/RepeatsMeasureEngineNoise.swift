@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Testing
 import Reports
 import Scoring
@@ -57,7 +58,7 @@ import Scoring
         let spread = try #require(result.repeats)
         #expect(spread.repeats == 3 && spread.distinctTexts == 2 && spread.cerMin == 0)
         #expect(abs(spread.cerMax - 1.0 / 17.0) < 1e-6)   // run.xml keeps six decimals
-        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        let html = ReportPages.expanded(try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8))
         #expect(html.contains("3 recognitions: 2 different texts"))
     }
 

@@ -8,10 +8,12 @@ import TestFixtures
 @testable import Runner
 
 /// report.html shows, under each sample's boxes, a preview of the pixels its profile's
-/// engine saw: photos tagged with every EXIF orientation, read with the tag applied and
-/// ignored, a real phone photo tagged 6 and 8, and a TIFF page. Checked on the page
-/// itself: each picture is in it once, has the shape of the box coordinates' image (no
-/// squashed photo), and the recognized line boxes, scaled to the picture, fall on ink.
+/// engine saw: a generated page and a real phone photo, each tagged with every EXIF
+/// orientation, read with the tag applied and ignored, and a TIFF page. Checked on the
+/// page itself: each picture is in it once, has the shape of the box coordinates' image
+/// (no squashed photo), the recognized line boxes, scaled to the picture, fall on ink;
+/// and the page opens in headless Chromium without a console error, its failing
+/// samples' details built.
 @Suite struct ReportPicturesShowWhatTheEngineSaw {
     static let run: Result<(EvaluationRunner.Finished, String), RunnerError> = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-pictures-\(UUID().uuidString)")
@@ -31,7 +33,7 @@ import TestFixtures
             }
             let photo = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("real/dys_present_indicatif_122337.jpg")))
             let truth = try Data(contentsOf: corpus.appendingPathComponent("real/dys_present_indicatif_122337.gt.txt"))
-            for tag: UInt16 in [6, 8] {
+            for tag: UInt16 in 1...8 {
                 try Data(MetadataFixtures.jpegWithMetadata(photo, orientation: tag)).write(to: suite.appendingPathComponent("phone-\(tag).jpg"))
                 try truth.write(to: suite.appendingPathComponent("phone-\(tag).gt.txt"))
             }
@@ -96,7 +98,7 @@ import TestFixtures
     func eachPictureOnce() throws {
         let (finished, html) = try Self.run.get()
         let results = finished.record.results
-        #expect(results.count == 22)
+        #expect(results.count == 34)
         let keys = Set(results.map { "\($0.image) \($0.profile)" })
         #expect(Self.pictures(html).count == keys.count)
         #expect(html.components(separatedBy: "<image id=\"").count - 1 == keys.count)
@@ -145,5 +147,44 @@ import TestFixtures
             checked += 1
         }
         #expect(checked >= 8, "too few readable results to check")
+    }
+
+    @Test("with a region of interest the picture is that region and the view box its rectangle")
+    func regionOfInterest() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-roi-\(UUID().uuidString)")
+        let suite = root.appendingPathComponent("corpus/s")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        for ext in ["tif", "gt.txt"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Corpus/known-text/swift-vision-tiff.\(ext)"),
+                                             to: suite.appendingPathComponent("page.\(ext)"))
+        }
+        let finished = try EvaluationRunner.run(RunOptions(
+            corpus: root.appendingPathComponent("corpus"), output: root.appendingPathComponent("out"),
+            profiles: [Profile(name: "top-half", common: CommonSettings(regionOfInterest: [0, 0, 1, 0.5]))],
+            jobs: 1, workerExecutable: ocrgaugeExecutable))
+        let result = try #require(finished.record.results.first)
+        let width = try #require(result.imageWidth), height = try #require(result.imageHeight)
+        let html = try String(contentsOf: finished.written.folder.appendingPathComponent("report.html"), encoding: .utf8)
+        let crop = Int((0.5 * Double(height)).rounded())
+        #expect(html.contains("<image id=\"pic-0\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(crop)\""))
+        #expect(ReportPages.expanded(html).contains("viewBox=\"0 0 \(width) \(crop)\""))
+        let picture = try #require(Self.pictures(html)["pic-0"])
+        let expected = Double(width) / Double(crop), shown = Double(picture.width) / Double(picture.height)
+        #expect(abs(expected - shown) / expected < 0.01, "\(picture.width)x\(picture.height) for a \(width)x\(crop) region")
+    }
+
+    @Test("the page opens in headless Chromium without a console error, failing details built with their pictures",
+          .enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium-headless-shell)"))
+    func opensInChromium() throws {
+        let (finished, _) = try Self.run.get()
+        let page = finished.written.folder.appendingPathComponent("report.html")
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=8000"], url: page,
+                                   profile: finished.written.folder.appendingPathComponent("chromium-profile"))
+        #expect(dom.stdout.contains("</html>"), "chromium printed no DOM")
+        #expect(Chromium.problems(in: dom.stderr) == [], "console errors or failed loads")
+        let failing = finished.record.results.filter { !$0.passed }.count
+        let built = dom.stdout.components(separatedBy: "data-built=\"1\"").count - 1
+        #expect(built == failing, "\(built) details built, \(failing) failing samples")
+        #expect(dom.stdout.components(separatedBy: "<use href=\"#pic-").count - 1 >= failing)
     }
 }

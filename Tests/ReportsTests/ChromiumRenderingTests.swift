@@ -1,4 +1,5 @@
 import Foundation
+import TestFixtures
 import Reports
 import Scoring
 import Testing

@@ -7,8 +7,8 @@ import Foundation
 /// `chromium`, `chromium-browser`, `google-chrome` on the PATH and in /usr/bin
 /// (Debian's package installs /usr/bin/chromium; Playwright's and Chrome for Testing's
 /// headless shell is `chromium-headless-shell`).
-enum Chromium {
-    static let path: String? = {
+public enum Chromium {
+    public static let path: String? = {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["OCRGAUGE_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) {
             return explicit
@@ -24,7 +24,7 @@ enum Chromium {
     }()
 
     /// Runs Chromium headless on `url` with `arguments`; kills it after `timeout` seconds.
-    static func run(_ arguments: [String], url: URL, profile: URL, timeout: TimeInterval = 90) throws -> (stdout: String, stderr: String) {
+    public static func run(_ arguments: [String], url: URL, profile: URL, timeout: TimeInterval = 90) throws -> (stdout: String, stderr: String) {
         guard let path else { return ("", "") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -52,7 +52,7 @@ enum Chromium {
 
     /// The lines of Chromium's log that show a console message, a script error, a
     /// refused or failed load.
-    static func problems(in log: String) -> [String] {
+    public static func problems(in log: String) -> [String] {
         log.split(separator: "\n").map(String.init).filter { line in
             line.contains("CONSOLE") || line.contains("Uncaught") || line.contains("Refused to")
                 || line.contains("Failed to load") || line.contains("net::ERR_") || line.contains("Content Security Policy")
