@@ -11,27 +11,34 @@ extension HTMLReportWriter {
 
         static func key(_ suite: String, _ profile: String) -> String { suite + "\u{0}" + profile }
 
+        private var profiles: [String] = []
+
         mutating func add(_ result: SampleResult) {
-            let key = Self.key(result.suite, result.profile)
-            if counted[key] == nil { order.append(key) }
-            counted[key, default: (0, 0)].of += 1
-            edits[key, default: 0] += result.characters.edits
-            guard let list = result.confusions else { return }
-            counted[key, default: (0, 0)].samples += 1
-            confusions[key, default: []].append(list)
-            if let classList = result.characterClasses { classes[key, default: []].append(classList) }
+            if !profiles.contains(result.profile) { profiles.append(result.profile) }
+            // Per suite, and per profile over the whole run ("all suites").
+            for key in [Self.key(result.suite, result.profile), Self.key("\u{1}", result.profile)] {
+                if counted[key] == nil { order.append(key) }
+                counted[key, default: (0, 0)].of += 1
+                edits[key, default: 0] += result.characters.edits
+                guard let list = result.confusions else { continue }
+                counted[key, default: (0, 0)].samples += 1
+                confusions[key, default: []].append(list)
+                if let classList = result.characterClasses { classes[key, default: []].append(classList) }
+            }
         }
 
         /// Per suite and profile: the top confusions, the class accuracy, all character
         /// edits, and over how many of its samples they were counted.
         var groups: [(suite: String, profile: String, confusions: [ConfusionCount], classes: [ClassAccuracy],
                       edits: Int, samples: Int, of: Int)] {
-            order.compactMap { key in
+            // Each profile's whole run first, then its suites.
+            let keys = profiles.map { Self.key("\u{1}", $0) } + order.filter { !$0.hasPrefix("\u{1}") }
+            return keys.compactMap { key in
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count == 2, let lists = confusions[key] else { return nil }
                 let count = counted[key] ?? (0, 0)
-                return (parts[0], parts[1], CharacterConfusions.merge(lists), CharacterClasses.merge(classes[key] ?? []),
-                        edits[key] ?? 0, count.samples, count.of)
+                return (parts[0] == "\u{1}" ? "all suites" : parts[0], parts[1], CharacterConfusions.merge(lists),
+                        CharacterClasses.merge(classes[key] ?? []), edits[key] ?? 0, count.samples, count.of)
             }
         }
     }
