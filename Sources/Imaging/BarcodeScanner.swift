@@ -1,39 +1,18 @@
 import CZBar
-
-/// One barcode ZBar decoded: its symbology, its text, and where it is (pixels of the
-/// scanned image, origin top-left).
-public struct ScannedBarcode: Sendable, Equatable {
-    /// The symbology in ocrgauge's short names: ean13, ean8, upca, upce, code128,
-    /// code39, qr, or ZBar's own name in lower case for the others (i25, code93, ...).
-    public var symbology: String
-    /// The decoded text (digits with the check digit for EAN/UPC).
-    public var value: String
-    /// The box around the points ZBar located the symbol at.
-    public var x: Int, y: Int, width: Int, height: Int
-
-    /// A barcode of this symbology and value at this box.
-    public init(symbology: String, value: String, x: Int, y: Int, width: Int, height: Int) {
-        self.symbology = symbology
-        self.value = value
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+import Scoring
 
 /// Reads the barcodes on an image with ZBar (1D symbologies and QR), on the pixels it is
 /// given: the upright, cropped image the recognizer saw.
 public enum BarcodeScanner {
     /// Every barcode ZBar decodes on `image`, in ZBar's order; empty when none (or when
     /// the pixels cannot be converted to grey).
-    public static func scan(_ image: LeptonicaImage) -> [ScannedBarcode] {
+    public static func scan(_ image: LeptonicaImage) -> [DecodedBarcode] {
         guard let gray = image.grayBytes() else { return [] }
         return scan(gray: gray, width: image.width, height: image.height)
     }
 
     /// Every barcode ZBar decodes on an 8-bit grey raster (`width` × `height` bytes).
-    public static func scan(gray: [UInt8], width: Int, height: Int) -> [ScannedBarcode] {
+    public static func scan(gray: [UInt8], width: Int, height: Int) -> [DecodedBarcode] {
         guard width > 0, height > 0, gray.count == width * height,
               width <= Int(UInt32.max), height <= Int(UInt32.max),
               let scanner = ZBarScanner() else { return [] }
@@ -54,7 +33,7 @@ private final class ZBarScanner {
 
     deinit { zbar_image_scanner_destroy(scanner) }
 
-    func scan(_ gray: [UInt8], width: Int, height: Int) -> [ScannedBarcode] {
+    func scan(_ gray: [UInt8], width: Int, height: Int) -> [DecodedBarcode] {
         guard let image = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(image) }
         // 'Y800': 8-bit grey, one byte per pixel.
@@ -62,12 +41,12 @@ private final class ZBarScanner {
             | UInt(UInt8(ascii: "0")) << 24
         zbar_image_set_format(image, y800)
         zbar_image_set_size(image, UInt32(width), UInt32(height))
-        return gray.withUnsafeBytes { raw -> [ScannedBarcode] in
+        return gray.withUnsafeBytes { raw -> [DecodedBarcode] in
             // No clean-up handler: ZBar borrows the bytes for the scan and never frees them.
             zbar_image_set_data(image, raw.baseAddress, UInt(raw.count), nil)
             defer { zbar_image_set_data(image, nil, 0, nil) }
             guard zbar_scan_image(scanner, image) > 0 else { return [] }
-            var found: [ScannedBarcode] = []
+            var found: [DecodedBarcode] = []
             var symbol = zbar_image_first_symbol(image)
             while let current = symbol {
                 found.append(Self.barcode(current))
@@ -77,7 +56,7 @@ private final class ZBarScanner {
         }
     }
 
-    private static func barcode(_ symbol: OpaquePointer) -> ScannedBarcode {
+    private static func barcode(_ symbol: OpaquePointer) -> DecodedBarcode {
         let type = zbar_symbol_get_type(symbol)
         let length = Int(zbar_symbol_get_data_length(symbol))
         var value = ""
@@ -93,7 +72,7 @@ private final class ZBarScanner {
             minY = min(minY, y); maxY = max(maxY, y)
         }
         if minX > maxX { minX = 0; maxX = 0; minY = 0; maxY = 0 }
-        return ScannedBarcode(symbology: name(type), value: value,
+        return DecodedBarcode(symbology: name(type), value: value,
                               x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 

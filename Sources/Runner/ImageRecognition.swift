@@ -35,8 +35,10 @@ public enum ImageRecognition {
             }
             // Barcodes on the pixels the recognizer gets, boxes in the uncropped image.
             let barcodes = scanBarcodes ? BarcodeScanner.scan(image.pixels).map { found in
-                DecodedBarcode(symbology: found.symbology, value: found.value, x: found.x + (crop?.x ?? 0),
-                               y: found.y + (crop?.y ?? 0), width: found.width, height: found.height)
+                var placed = found
+                placed.x += crop?.x ?? 0
+                placed.y += crop?.y ?? 0
+                return placed
             } : nil
             do {
                 var recognition = try recognizer().recognize(image, context: context)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Imaging
+import Scoring
 
 /// Each symbology the corpus generator draws (from the symbologies' rules, no library)
 /// is read back by ZBar, an independent decoder, to the value its recipe gave
@@ -10,7 +11,7 @@ import Testing
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Corpus/barcodes")
 
-    func scanned(_ file: String) throws -> [ScannedBarcode] {
+    func scanned(_ file: String) throws -> [DecodedBarcode] {
         let bytes = [UInt8](try Data(contentsOf: Self.corpus.appendingPathComponent(file)))
         guard case .success(let image) = ImageDecoder.decode(bytes) else {
             Issue.record("\(file) did not decode")
