@@ -1,12 +1,9 @@
 import Scoring
 
-/// The aligned diff of a reference against a hypothesis as HTML: equal text plain,
-/// substitutions as `<del>` beside `<ins>` in a `.sub` span, deletions as
-/// `<del class="del">`, insertions as `<ins class="ins">`. A line break inside an edit
-/// is shown as "↵". Every token is HTML-escaped.
-///
-/// For comparisons, each edit has a signature (kind, reference position, tokens), so
-/// edits present in one run and not the other can be marked ("appeared", "disappeared").
+/// The character alignment behind report.html's diffs (`HTMLSideBySide` renders it),
+/// bounded so that one huge page cannot stall a report, and the edit signatures (kind,
+/// reference position, tokens) by which a comparison counts the edits that appeared in
+/// one run and disappeared from the other.
 enum HTMLDiff {
     /// Above this many reference × hypothesis graphemes the diff is not aligned (the
     /// texts are shown side by side instead), so one huge page cannot stall a report.
@@ -45,34 +42,6 @@ enum HTMLDiff {
         return result
     }
 
-    /// The diff as HTML; edits whose signature is in `marked` also get class `markClass`.
-    static func html(_ alignment: Alignment, marked: Set<String> = [], markClass: String = "") -> String {
-        var html = ""
-        html.reserveCapacity(alignment.steps.count * 2)
-        var pendingEqual = ""
-        func flushEqual() {
-            if !pendingEqual.isEmpty { html += HTMLEscaping.escape(pendingEqual); pendingEqual = "" }
-        }
-        walk(alignment) { signature, step in
-            let mark = signature.map { marked.contains($0) } == true ? " \(markClass)" : ""
-            switch step {
-            case .equal(_, let hypothesis):
-                pendingEqual += hypothesis
-            case .substitute(let reference, let hypothesis):
-                flushEqual()
-                html += "<span class=\"sub\(mark)\"><del>\(visible(reference))</del><ins>\(visible(hypothesis))</ins></span>"
-            case .delete(let reference):
-                flushEqual()
-                html += "<del class=\"del\(mark)\">\(visible(reference))</del>"
-            case .insert(let hypothesis):
-                flushEqual()
-                html += "<ins class=\"ins\(mark)\">\(visible(hypothesis))</ins>"
-            }
-        }
-        flushEqual()
-        return html
-    }
-
     /// Calls `body` with each step and its edit signature (nil for equal steps).
     private static func walk(_ alignment: Alignment, _ body: (String?, AlignmentStep) -> Void) {
         var position = 0
@@ -90,16 +59,6 @@ enum HTMLDiff {
             case .insert(let hypothesis):
                 body("I\(position)\u{1F}\(hypothesis)", step)
             }
-        }
-    }
-
-    /// An edited token, escaped, with a line break shown as "↵" and a space as "␣".
-    private static func visible(_ token: String) -> String {
-        switch token {
-        case "\n": return "↵"
-        case " ": return "␣"
-        case "\t": return "⇥"
-        default: return HTMLEscaping.escape(token)
         }
     }
 }

@@ -54,25 +54,8 @@ public struct ReportPictureSource: Sendable {
     }
 }
 
-/// A rectangle in pixels of an upright image, origin top-left.
-public struct ReportRegion: Sendable, Equatable {
-    /// Left edge.
-    public var x: Int
-    /// Top edge.
-    public var y: Int
-    /// Width.
-    public var width: Int
-    /// Height.
-    public var height: Int
-
-    /// A rectangle of these bounds.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
+/// A rectangle in pixels of an upright image, origin top-left: Scoring's box.
+public typealias ReportRegion = ColumnReadingOrder.Box
 
 /// The pictures of one report, made before the page is written: each distinct picture
 /// once (on every core), staged as files; embedded as data: URIs when they are small in

@@ -31,25 +31,6 @@ public enum CharacterClasses {
     /// The general classes, in the order reports list them (scripts follow, by name).
     public static let generalOrder = ["letters", "digits", "punctuation", "symbols", "white space", "other", "non-ASCII"]
 
-    /// The classes of the reference side of `steps`, general classes first, then scripts.
-    public static func accuracy(_ steps: [AlignmentStep]) -> [ClassAccuracy] {
-        var totals: [String: (total: Int, correct: Int)] = [:]
-        var scripts: [UInt32: String] = [:]
-        for step in steps {
-            let grapheme: String, right: Bool
-            switch step {
-            case .equal(let r, _): grapheme = r; right = true
-            case .substitute(let r, _), .delete(let r): grapheme = r; right = false
-            case .insert: continue
-            }
-            for name in classes(of: grapheme, scripts: &scripts) {
-                totals[name, default: (0, 0)].total += 1
-                if right { totals[name, default: (0, 0)].correct += 1 }
-            }
-        }
-        return merge([totals.map { ClassAccuracy(name: $0.key, total: $0.value.total, correct: $0.value.correct) }])
-    }
-
     /// Class counts added up (for a suite, a profile, a run), in report order.
     public static func merge<S: Sequence>(_ lists: S) -> [ClassAccuracy] where S.Element == [ClassAccuracy] {
         var totals: [String: (total: Int, correct: Int)] = [:]
