@@ -6,7 +6,8 @@ enum ScoreCommand: Command {
     static let name = "score"
     static let summary = "score one hypothesis text file against a reference"
     static let help = """
-    Usage: ocrgauge score [--normalization exact|default|lenient|dinglehopper] REF.txt HYP.txt
+    Usage: ocrgauge score [--normalization exact|default|lenient|dinglehopper]
+                          [--score-timeout S] REF.txt HYP.txt
 
     Prints the character and word error rates with their edit counts, what remains of
     the character errors once white space, case and punctuation are ignored, then the
@@ -19,13 +20,17 @@ enum ScoreCommand: Command {
                           typographic quotes and dashes) or dinglehopper (dinglehopper
                           0.11's reading: its CER and WER); default: default
       --no-diff           print the figures only
+      --score-timeout S   stop after S seconds of scoring (default: \(Int(ScoringBudget.defaultSeconds)),
+                          as `run`); the figures not finished by then are named
+                          and the exit code is 3
     """
 
-    static let parser = ArgumentParser(options: ["normalization"], flags: ["no-diff"])
+    static let parser = ArgumentParser(options: ["normalization", "score-timeout"], flags: ["no-diff"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ArgumentParser.Parsed
         let profile: NormalizationProfile
+        var seconds = ScoringBudget.defaultSeconds
         do {
             parsed = try parser.parse(arguments)
             if parsed.has("help") { console.out(help); return ExitCode.ok }
@@ -37,6 +42,7 @@ enum ScoreCommand: Command {
                 throw UsageError("--normalization must be exact, default, lenient or dinglehopper, not '\(name)'")
             }
             profile = chosen
+            if let limit = try parsed.integer("score-timeout", in: 1...86_400) { seconds = Double(limit) }
         } catch {
             console.err("ocrgauge score: \(error)")
             return ExitCode.usage
@@ -54,30 +60,53 @@ enum ScoreCommand: Command {
             texts.append(profile.normalize(text))
         }
         let (reference, hypothesis) = (texts[0], texts[1])
-        let characters = CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis)
+        let budget = ScoringBudget(seconds: seconds)
+        return ScoringBudget.$current.withValue(budget) {
+            printFigures(reference: reference, hypothesis: hypothesis, diff: !parsed.has("no-diff"), budget: budget,
+                         console: console)
+        }
+    }
+
+    /// Prints each figure as it is computed; once the budget has run out, names what was
+    /// not computed (an engine out of budget returns bounds, never printed as figures).
+    private static func printFigures(reference: String, hypothesis: String, diff: Bool, budget: ScoringBudget,
+                                     console: Console) -> Int32 {
+        func stopped(_ what: String) -> Int32 {
+            console.err("ocrgauge score: stopped after \(Int(budget.seconds ?? 0)) s "
+                        + "(--score-timeout): \(what) not computed")
+            return ExitCode.harness
+        }
+        // The WER first (words are few): it is printed even when the character
+        // alignment does not finish.
         let words = WordErrorRate.counts(reference: reference, hypothesis: hypothesis)
+        if budget.isExhausted { return stopped("the WER, the character alignment (CER) and all that follows") }
+        let aligned = CharacterAlignment(reference: reference, hypothesis: hypothesis)
+        if budget.isExhausted {
+            console.out("CER not computed")
+            console.out(figureLine("WER", words))
+            return stopped("the character alignment (CER) and all that follows")
+        }
+        let characters = aligned.counts
         console.out(figureLine("CER", characters))
         console.out(figureLine("WER", words))
         let layers = ErrorLayers(reference: reference, hypothesis: hypothesis)
+        if budget.isExhausted { return stopped("the error layers, confusions and diff") }
         console.out(figureLine("CER ignoring whitespace", layers.ignoringWhitespace))
         console.out(figureLine("CER ignoring whitespace, case", layers.ignoringWhitespaceAndCase))
         console.out(figureLine("CER ignoring whitespace, case, punctuation", layers.ignoringWhitespaceCaseAndPunctuation))
         if characters.edits > 0 {
-            let errors = CharacterErrorProfile(reference: reference, hypothesis: hypothesis)
+            let errors = aligned.profile
             console.out("")
             console.out(confusionLines(errors.confusions, edits: characters.edits))
             console.out(classLines(errors.classes))
         }
-        if !parsed.has("no-diff") {
+        if diff {
             console.out("")
-            console.styled(DiffRenderer.render(Alignment.characters(reference: reference, hypothesis: hypothesis).steps,
-                                            colour: console.isTerminal))
+            console.styled(DiffRenderer.render(aligned.alignment.steps, colour: console.isTerminal))
         }
         return ExitCode.ok
     }
 
-    /// "Confusions (most frequent, of 12 edits):" then one line each for the top 10:
-    /// "  rn → m  ×3  50.0 %  U+0072 U+006E → U+006D".
     static func confusionLines(_ confusions: [ConfusionCount], edits: Int) -> String {
         var lines = ["Confusions (most frequent of \(confusions.count), share of \(edits) edits):"]
         let width = confusions.prefix(10).map { $0.confusion.display.count }.max() ?? 0

@@ -1,8 +1,10 @@
 /// An optimal alignment of a reference against a hypothesis, for an aligned diff.
 ///
-/// Computed over the same weighted costs as `EditDistance`: traced by the wavefront
-/// engine on near-identical texts (memory grows with the square of the distance, under a
-/// budget), else by Hirschberg's divide and conquer (linear memory), so `counts` always equals
+/// Computed over the same weighted costs as `EditDistance`: a straight path when the
+/// texts have so little in common that it is optimal (`EditDistanceBounds`), traced by
+/// the wavefront engine on near-identical texts (memory grows with the square of the
+/// distance, under a budget), by the corridor engine on texts far apart, else by
+/// Hirschberg's divide and conquer (linear memory), so `counts` always equals
 /// `EditDistance.counts` for the same tokens (same minimal edits, same tie-breaking:
 /// fewest deletions, i.e. substitutions preferred over deletion-plus-insertion pairs).
 public struct Alignment: Sendable, Equatable {
@@ -55,7 +57,11 @@ public struct Alignment: Sendable, Equatable {
 
     /// Aligns two sequences of token ids; `token` renders a token of either side.
     init(ids ref: [Int], _ hyp: [Int], token: (Side, Int) -> String) {
-        let operations = Self.operations(ref, hyp)
+        self.init(ids: ref, hyp, operations: Self.operations(ref, hyp), token: token)
+    }
+
+    /// The alignment `operations` (a path over `ref` and `hyp`) spell out.
+    init(ids ref: [Int], _ hyp: [Int], operations: [Operation], token: (Side, Int) -> String) {
         var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
         var steps: [AlignmentStep] = []
         steps.reserveCapacity(operations.count)
@@ -86,8 +92,9 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// The operations of a minimal alignment: the common prefix and suffix paired, the
-    /// rest traced by the wavefront engine when it is cheap (near-identical texts), by
-    /// Hirschberg's divide and conquer otherwise.
+    /// rest a straight path when the bounds settle it, traced by the wavefront engine
+    /// when it is cheap (near-identical texts), by the corridor engine on texts far
+    /// apart, by Hirschberg's divide and conquer otherwise.
     static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
         let (prefix, suffix) = EditDistance.commonAffixes(ref, hyp)
         var operations: [Operation] = []
@@ -96,8 +103,14 @@ public struct Alignment: Sendable, Equatable {
         let rows = prefix..<(ref.count - suffix), columns = prefix..<(hyp.count - suffix)
         let size = rows.count + columns.count
         let traced = rows.isEmpty || columns.isEmpty ? nil : ref[rows].withUnsafeBufferPointer { r in
-            hyp[columns].withUnsafeBufferPointer { h in
-                WavefrontEditDistance.path(r, h, budget: 2_000_000 + 16 * size)
+            hyp[columns].withUnsafeBufferPointer { h -> [Operation]? in
+                // Long texts only: on short ones the wavefront's path reads better in a
+                // diff (its choice among equally good paths), and costs nothing.
+                if r.count * h.count > 4096, let straight = EditDistanceBounds.settled(r, h) {
+                    return EditDistanceBounds.steps(straight, rows: r.count, columns: h.count)
+                }
+                return WavefrontEditDistance.path(r, h, budget: 2_000_000 + 16 * size)
+                    ?? CorridorEditDistance.solve(r, h, weight: r.count + 1, trace: true)?.steps
             }
         }
         if let traced {
@@ -107,6 +120,27 @@ public struct Alignment: Sendable, Equatable {
         }
         operations.append(contentsOf: repeatElement(.pair, count: suffix))
         return operations
+    }
+
+    /// The counts of a path of operations over `ref` and `hyp`.
+    static func counts(of operations: [Operation], _ ref: [Int], _ hyp: [Int]) -> EditCounts {
+        var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
+        var i = 0, j = 0
+        for operation in operations {
+            switch operation {
+            case .pair:
+                if ref[i] != hyp[j] { counts.substitutions += 1 }
+                i += 1
+                j += 1
+            case .deletion:
+                counts.deletions += 1
+                i += 1
+            case .insertion:
+                counts.insertions += 1
+                j += 1
+            }
+        }
+        return counts
     }
 
     /// A step of an alignment without its tokens (they follow from the order): one byte.

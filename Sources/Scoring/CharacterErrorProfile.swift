@@ -10,8 +10,13 @@ public struct CharacterErrorProfile: Sendable, Equatable {
 
     /// The profile of `hypothesis` against `reference` (both normalized as scored).
     public init(reference: String, hypothesis: String) {
-        let clusters = Alignment.characterClusters(reference: reference, hypothesis: hypothesis)
-        let operations = Alignment.operations(clusters.reference, clusters.hypothesis)
+        self.init(alignment: CharacterAlignment(reference: reference, hypothesis: hypothesis))
+    }
+
+    /// The profile of an alignment already computed.
+    public init(alignment: CharacterAlignment) {
+        let clusters = (reference: alignment.reference, hypothesis: alignment.hypothesis, token: alignment.token)
+        let operations = alignment.operations
         var steps: [AlignmentStep] = []           // the current run of edits
         var runs: [[AlignmentStep]] = []
         var classOf: [Int: [String]] = [:]

@@ -9,11 +9,17 @@
 /// algorithm computes them (`Alignment` gives the same counts).
 ///
 /// The common prefix and suffix are stripped first. Small pairs (up to 4,096 cells) go
-/// through the plain programme; the rest to the cheapest exact engine: diagonal transition over (edits, indels) frontiers (`WavefrontEditDistance`,
-/// O(n + d²) on near-identical texts) under a work budget; when that gives up, the
-/// unit-cost distance d from Myers' bit-parallel algorithm (`BitParallelEditDistance`)
-/// bounds a banded weighted programme (`BandedEditDistance`, O(n·d) time, linear memory),
-/// or a second wavefront run when d is small. All of them compute the same key.
+/// through the plain programme; the rest to the cheapest exact engine:
+/// 1. texts with little in common: a straight path whose edits meet the multiset lower
+///    bound (`EditDistanceBounds`), in linear time;
+/// 2. near-identical texts: diagonal transition over (edits, indels) frontiers
+///    (`WavefrontEditDistance`, O(n + d²)) under a work budget;
+/// 3. texts far apart: the weighted programme over the corridor of cells on minimal
+///    paths, found by bit-parallel passes forwards and backwards (`CorridorEditDistance`);
+/// 4. when the corridor is wide (repetitive texts): the unit-cost distance d from Myers'
+///    bit-parallel algorithm (`BitParallelEditDistance`) bounds a banded weighted
+///    programme (`BandedEditDistance`, O(n·d) time, linear memory).
+/// All of them compute the same key.
 public enum EditDistance {
     /// Edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: [Int], hypothesis: [Int]) -> EditCounts {
@@ -48,8 +54,14 @@ public enum EditDistance {
         return ref.withContiguousStorageIfAvailable { r in
             hyp.withContiguousStorageIfAvailable { h in
                 let n = r.count, m = h.count
+                if let straight = EditDistanceBounds.settled(r, h) {
+                    return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
+                }
                 if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: 64 * (n + m) + 4096) {
                     return key
+                }
+                if let solved = CorridorEditDistance.solve(r, h, weight: weight, trace: false) {
+                    return solved.key
                 }
                 let distance = BitParallelEditDistance.distance(ref, hyp)
                 return BandedEditDistance.lastRow(r, h, weight: weight, maxEdits: distance,

@@ -27,9 +27,13 @@ public struct ErrorLayers: Sendable, Equatable, Hashable, Codable {
         ignoringWhitespace = CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
         let refFolded = ICUText.normalize(ICUText.foldCase(refWords), form: .nfc)
         let hypFolded = ICUText.normalize(ICUText.foldCase(hypWords), form: .nfc)
-        ignoringWhitespaceAndCase = CharacterErrorRate.counts(reference: refFolded, hypothesis: hypFolded)
-        ignoringWhitespaceCaseAndPunctuation = CharacterErrorRate.counts(
-            reference: Self.withoutPunctuation(refFolded), hypothesis: Self.withoutPunctuation(hypFolded))
+        // A layer whose transformation leaves both texts as they were has the layer
+        // before's counts: not aligned again.
+        ignoringWhitespaceAndCase = refFolded == refWords && hypFolded == hypWords ? ignoringWhitespace
+            : CharacterErrorRate.counts(reference: refFolded, hypothesis: hypFolded)
+        let refBare = Self.withoutPunctuation(refFolded), hypBare = Self.withoutPunctuation(hypFolded)
+        ignoringWhitespaceCaseAndPunctuation = refBare == refFolded && hypBare == hypFolded ? ignoringWhitespaceAndCase
+            : CharacterErrorRate.counts(reference: refBare, hypothesis: hypBare)
     }
 
     static func withoutWhitespace(_ text: String) -> String {

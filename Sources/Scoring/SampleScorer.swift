@@ -38,33 +38,34 @@ public struct SampleScorer: Sendable, Equatable {
                 let hyp = produced ? normalization.normalize(text) : ""
                 try check()
                 stage = "the character alignment (CER)"
-                let characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
+                // One alignment gives the CER counts and the confusions. It runs on a share
+                // of the budget: on a long page read far off the truth it can be slow, and
+                // then the counts alone are computed and the sample is scored without
+                // the confusions.
+                let share = budget.share(seconds: ScoringBudget.confusionShareSeconds)
+                let aligned = ScoringBudget.$current.withValue(share) {
+                    CharacterAlignment(reference: ref, hypothesis: hyp)
+                }
+                var errorProfile: CharacterErrorProfile?
+                var profileNote: String?
+                let characters: EditCounts
+                if share.isExhausted {
+                    try check()
+                    characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
+                    if outcome == .text {
+                        profileNote = "confusions and class accuracy not computed: the character alignment needs more than "
+                            + "\(NumberFormatting.fixed(ScoringBudget.confusionShareSeconds, 0)) s on this page"
+                    }
+                } else {
+                    characters = aligned.counts
+                    if outcome == .text { errorProfile = aligned.profile }
+                }
                 try check()
                 stage = "the word alignment (WER)"
                 let words = WordErrorRate.counts(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the error layers"
                 let layers = ErrorLayers(reference: ref, hypothesis: hyp)
-                try check()
-                stage = "the confusions"
-                // On a share of the budget: on a long page read far off the truth the
-                // alignment behind them is slow, and the sample is scored without them.
-                var errorProfile: CharacterErrorProfile?
-                var profileNote: String?
-                if outcome == .text && characters.edits > 0 {
-                    let share = budget.share(seconds: ScoringBudget.confusionShareSeconds)
-                    let profile = ScoringBudget.$current.withValue(share) {
-                        CharacterErrorProfile(reference: ref, hypothesis: hyp)
-                    }
-                    if share.isExhausted {
-                        profileNote = "confusions and class accuracy not computed: the character alignment needs more than "
-                            + "\(NumberFormatting.fixed(ScoringBudget.confusionShareSeconds, 0)) s on this page"
-                    } else {
-                        errorProfile = profile
-                    }
-                } else if outcome == .text {
-                    errorProfile = CharacterErrorProfile(reference: ref, hypothesis: hyp)
-                }
                 try check()
                 stage = "the fields"
                 let fields = input.fields.map {

@@ -63,3 +63,43 @@ func temporaryFile(_ contents: String) throws -> String {
         #expect(CommandLineTool.main(["frobnicate"], console: captured.console) == 2)
     }
 }
+
+/// Texts far apart: jiwer's disjoint pair in small, and a pair too costly to align within
+/// --score-timeout.
+@Suite struct ScoreCommandOnTextsFarApart {
+    @Test("score on texts sharing only the newline: every letter substituted, worked by hand")
+    func disjointTextsAreScoredExactly() throws {
+        // Lines a, aa, …, a×300 against b, bb, …: 45,150 letters substituted, the 299
+        // newlines paired; 300 words substituted.
+        let reference = (1...300).map { String(repeating: "a", count: $0) }.joined(separator: "\n")
+        let hypothesis = (1...300).map { String(repeating: "b", count: $0) }.joined(separator: "\n")
+        let captured = CapturedConsole()
+        let code = CommandLineTool.main(["score", "--no-diff", try temporaryFile(reference), try temporaryFile(hypothesis)],
+                                        console: captured.console)
+        #expect(code == 0)
+        #expect(captured.out.contains("CER 0.993421 (45150/45449)  S 45150 D 0 I 0"), "\(captured.out)")
+        #expect(captured.out.contains("WER 1.000000 (300/300)  S 300 D 0 I 0"))
+        #expect(captured.out.contains("  a → b "))
+    }
+
+    @Test("score --score-timeout names the figures it could not compute and exits 3")
+    func timeoutNamesWhatIsMissing() throws {
+        // Two 200,000-letter words over {a, b}: one word each (WER is quick), but their
+        // character alignment is far beyond a second.
+        var state: UInt64 = 42
+        func letters() -> String {
+            String((0..<200_000).map { _ -> Character in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return state >> 62 == 0 ? "a" : "b"
+            })
+        }
+        let captured = CapturedConsole()
+        let code = CommandLineTool.main(["score", "--score-timeout", "1", try temporaryFile(letters()),
+                                         try temporaryFile(letters())], console: captured.console)
+        #expect(code == 3)
+        #expect(captured.out.contains("CER not computed"))
+        #expect(captured.out.contains("WER 1.000000 (1/1)  S 1 D 0 I 0"))
+        #expect(captured.err.contains("stopped after 1 s (--score-timeout): the character alignment (CER) and all that follows not computed"))
+        #expect(CommandLineTool.main(["score", "--score-timeout", "0", "a", "b"], console: CapturedConsole().console) == 2)
+    }
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the three ci/bench/scoring cases into a folder, deterministically (seeded):
 page-100k (100,000 graphemes, 1% OCR-like errors), lines-1875 (two pages of 1,875 lines,
-as in dinglehopper issue 62), unrelated-20k (two unrelated 20,000-grapheme texts)."""
+as in dinglehopper issue 62), unrelated-20k (two unrelated 20,000-grapheme texts), book-1m (a 1,000,000-grapheme book with 1% OCR-like
+errors), and jiwer's two large test pairs (jiwer-disjoint, jiwer-words)."""
 import random
 import sys
 from pathlib import Path
@@ -52,6 +53,13 @@ def main():
     ref = "\n".join(" ".join(words(rng, rng.randint(4, 9))) for _ in range(1875))
     cases["lines-1875"] = (ref, corrupt(rng, ref, 0.02))
     cases["unrelated-20k"] = (text(rng, 20_000), text(rng, 20_000))
+    ref = text(rng, 1_000_000)
+    cases["book-1m"] = (ref, corrupt(rng, ref, 0.01))
+    # jiwer's own large test pairs: 0.5 MB texts with no character in common but the
+    # newline, and 6 MB texts of 557,056 distinct words each.
+    cases["jiwer-disjoint"] = ("\n".join("a" * k for k in range(1, 1000)), "\n".join("b" * k for k in range(1, 1000)))
+    cases["jiwer-words"] = (" ".join(f"word{i}" for i in range(557_056)),
+                            " ".join(f"word{i}" for i in range(557_056, 2 * 557_056)))
     for name, (r, h) in cases.items():
         (folder / f"{name}.gt.txt").write_text(r, encoding="utf-8")
         (folder / f"{name}.ocr.txt").write_text(h, encoding="utf-8")

@@ -1,0 +1,30 @@
+/// The character alignment of a reference against a hypothesis, computed once and read by
+/// everything that needs it: the CER counts (the alignment's counts are `EditDistance`'s,
+/// same minimal edits, same tie-break), the confusions and class accuracy
+/// (`CharacterErrorProfile`) and the aligned diff (`steps`).
+public struct CharacterAlignment {
+    let reference: [Int]
+    let hypothesis: [Int]
+    let token: (Alignment.Side, Int) -> String
+    let operations: [Alignment.Operation]
+    /// The CER counts.
+    public let counts: EditCounts
+
+    /// Aligns two (normalized) texts grapheme by grapheme.
+    public init(reference: String, hypothesis: String) {
+        let clusters = Alignment.characterClusters(reference: reference, hypothesis: hypothesis)
+        self.reference = clusters.reference
+        self.hypothesis = clusters.hypothesis
+        token = clusters.token
+        operations = Alignment.operations(clusters.reference, clusters.hypothesis)
+        counts = Alignment.counts(of: operations, clusters.reference, clusters.hypothesis)
+    }
+
+    /// The aligned steps with their text, for a diff.
+    public var alignment: Alignment {
+        Alignment(ids: reference, hypothesis, operations: operations, token: token)
+    }
+
+    /// The confusions and class accuracy.
+    public var profile: CharacterErrorProfile { CharacterErrorProfile(alignment: self) }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import Scoring
+
+/// The two engines for texts far apart against the plain full weighted programme
+/// (`TracedPathEqualsFullProgramme.fullKey`): the corridor engine (bit-parallel passes
+/// forwards and backwards, then the programme over the corridor) must give the full
+/// programme's key, tie-breaking included, and a path that replays to it; the bounds
+/// must never settle a pair wrongly.
+@Suite struct CorridorEngineEqualsFullProgramme {
+    typealias Random = BandedDistanceEqualsFullProgramme.Random
+    typealias Oracle = TracedPathEqualsFullProgramme
+
+    static func solve(_ ref: [Int], _ hyp: [Int], trace: Bool) -> (key: Int, steps: [WavefrontEditDistance.Step])? {
+        ref.withUnsafeBufferPointer { r in
+            hyp.withUnsafeBufferPointer { h in
+                CorridorEditDistance.solve(r, h, weight: ref.count + 1, trace: trace)
+            }
+        }
+    }
+
+    @Test("on 400 random pairs across block boundaries the corridor key and path equal the full programme's")
+    func randomPairs() {
+        var random = Random(state: 0xC0_441D_0E)
+        var solved = 0
+        for round in 0..<400 {
+            var (ref, hyp) = Oracle.pair(&random)
+            // Lengths on and around multiples of 64 (the blocks), and unrelated pairs.
+            if round % 4 == 0 {
+                let length = 64 * (1 + random.next(6)) + [-1, 0, 1][random.next(3)]
+                let alphabet = 2 + random.next(40)
+                ref = (0..<length).map { _ in random.next(alphabet) }
+                hyp = (0..<(length + random.next(9) - 4)).map { _ in random.next(alphabet) }
+            }
+            if ref.isEmpty || hyp.isEmpty { continue }
+            let key = Oracle.fullKey(ref, hyp)
+            guard let result = Self.solve(ref, hyp, trace: true) else { continue }
+            solved += 1
+            #expect(result.key == key, "\(ref) \(hyp)")
+            #expect(Oracle.replayKey(result.steps, ref, hyp) == key, "\(ref) \(hyp)")
+            #expect(Self.solve(ref, hyp, trace: false)?.key == key)
+        }
+        // It may give up on wide corridors (repetitive texts), but not on most pairs.
+        #expect(solved > 300)
+    }
+
+    @Test("hand-checked keys: the tie-break prefers substitutions")
+    func handChecked() {
+        // ab → ba: two substitutions, no deletion: key 2 · 3 + 0.
+        #expect(Self.solve([0, 1], [1, 0], trace: false)?.key == 6)
+        // abc → bcd: a deletion and an insertion (2 edits) beat three substitutions: 2 · 4 + 1.
+        #expect(Self.solve([0, 1, 2], [1, 2, 3], trace: false)?.key == 9)
+        // 70 a's against 70 b's: 70 substitutions across two blocks.
+        #expect(Self.solve(Array(repeating: 0, count: 70), Array(repeating: 1, count: 70), trace: false)?.key == 70 * 71)
+    }
+
+    @Test("the bounds settle disjoint texts exactly and leave related texts alone")
+    func boundsSettleOnlyWhenExact() {
+        func settled(_ ref: [Int], _ hyp: [Int]) -> EditDistanceBounds.StraightPath? {
+            ref.withUnsafeBufferPointer { r in hyp.withUnsafeBufferPointer { h in EditDistanceBounds.settled(r, h) } }
+        }
+        // Nothing in common: max(n, m) edits, the surplus deleted.
+        #expect(settled([1, 1, 1, 1, 1], [2, 2, 2]) == .init(fromEnd: false, edits: 5))
+        // One token in common, at the end: pairing from the end keeps it.
+        #expect(settled([1, 1, 1, 7], [2, 7]) == .init(fromEnd: true, edits: 3))
+        // ab → ba: lower bound 0, straight path 2: not settled (the answer is 2, by the programme).
+        #expect(settled([0, 1], [1, 0]) == nil)
+        var random = Random(state: 0xB0_0D5)
+        for _ in 0..<300 {
+            let alphabet = 2 + random.next(6)
+            let ref = (0..<(1 + random.next(40))).map { _ in random.next(alphabet) }
+            let hyp = (0..<(1 + random.next(40))).map { _ in alphabet + random.next(3) - (random.next(4) == 0 ? 2 : 0) }
+            let key = Oracle.fullKey(ref, hyp)
+            if let path = settled(ref, hyp) {
+                #expect(EditDistanceBounds.key(path, rows: ref.count, columns: hyp.count, weight: ref.count + 1) == key)
+                #expect(Oracle.replayKey(EditDistanceBounds.steps(path, rows: ref.count, columns: hyp.count), ref, hyp) == key)
+            }
+            ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h in
+                    #expect(EditDistanceBounds.lowerBound(r, h) <= key / (ref.count + 1))
+                    #expect(EditDistanceBounds.straightPath(r, h).edits >= key / (ref.count + 1))
+                }
+            }
+        }
+    }
+}
