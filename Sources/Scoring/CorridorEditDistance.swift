@@ -52,7 +52,7 @@ enum CorridorEditDistance {
     /// Steps 1 and 2: the corridor's span in every column.
     static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int) -> Spans? {
         let blocks = masks.blocks
-        let stretch = max(64, Int(Double(m).squareRoot()))
+        let stretch = max(64, Int(Double(m).squareRoot()) & ~1)
         let checkpoints = m / stretch + 1
         let budget = ScoringBudget.current
         let lastShift = UInt64((n - 1) % 64)
@@ -64,10 +64,18 @@ enum CorridorEditDistance {
         forward.reset(rows: n, padding: 0)
         let saved = BlockStates(count: checkpoints, blocks: blocks)
         saved.store(forward, at: 0)
-        for j in 0..<m {
+        // Two columns at a time (the stretch is even, so checkpoints fall between pairs).
+        var j = 0
+        while j < m {
             if j & 255 == 0 && budget.isExhausted { return nil }
-            forward.advance(masks.forwardRow(column: j), lastShift: lastShift)
-            if (j + 1) % stretch == 0 { saved.store(forward, at: (j + 1) / stretch) }
+            if j + 1 < m {
+                forward.advanceTwo(masks.forwardRow(column: j), masks.forwardRow(column: j + 1), lastShift: lastShift)
+                j += 2
+            } else {
+                forward.advance(masks.forwardRow(column: j), lastShift: lastShift)
+                j += 1
+            }
+            if j % stretch == 0 { saved.store(forward, at: j / stretch) }
         }
         let distance = forward.score[blocks - 1]
 
@@ -77,6 +85,8 @@ enum CorridorEditDistance {
         let backward = BlockState(blocks: blocks)
         backward.reset(rows: n, padding: padding)
         let columns = BlockStates(count: stretch, blocks: blocks)
+        let pending = BlockStates(count: 1, blocks: blocks)
+        var pendingColumn = -1
         var low = [Int](repeating: Int.max, count: m + 1), high = [Int](repeating: -1, count: m + 1)
         var chunk = m / stretch
         var scanned = 0
@@ -85,23 +95,41 @@ enum CorridorEditDistance {
             if first <= last {
                 saved.load(into: forward, from: chunk)
                 columns.store(forward, at: 0)
-                if last > first {
-                    for j in first..<last {
+                var j = first
+                while j < last {
+                    if j + 1 < last {
+                        forward.advanceTwo(masks.forwardRow(column: j), masks.forwardRow(column: j + 1),
+                                           lastShift: lastShift, keep: columns.slot(j + 1 - first))
+                        columns.store(forward, at: j + 2 - first)
+                        j += 2
+                    } else {
                         forward.advance(masks.forwardRow(column: j), lastShift: lastShift)
                         columns.store(forward, at: j + 1 - first)
+                        j += 1
                     }
                 }
                 for j in stride(from: last, through: first, by: -1) {
                     if j & 255 == 0 && budget.isExhausted { return nil }
-                    let marks = markCorridor(column: j, forward: columns, slot: j - first, backward: backward,
-                                             rows: n, columns: m, distance: distance)
+                    // The backward state of column j: in `backward`, or in `pending` when
+                    // the last double step passed it.
+                    let inPending = pendingColumn == j
+                    let marks = markCorridor(column: j, forward: columns.slot(j - first),
+                                             backward: inPending ? pending.slot(0) : backward.slot,
+                                             rows: n, columns: m, distance: distance,
+                                             below: j == m ? n : high[j + 1])
                     guard let marks else { return nil }
                     low[j] = marks.low
                     high[j] = marks.high
                     scanned += marks.scanned
                     // Linear work: give up when the corridor is too wide to be worth it.
                     if scanned > 64 * (n + m) + 1_000_000 { return nil }
-                    if j > 0 { backward.advance(masks.backwardRow(column: j - 1), lastShift: 63) }
+                    if !inPending && j >= 2 {
+                        backward.advanceTwo(masks.backwardRow(column: j - 1), masks.backwardRow(column: j - 2),
+                                            lastShift: 63, keep: pending.slot(0))
+                        pendingColumn = j - 1
+                    } else if !inPending && j == 1 {
+                        backward.advance(masks.backwardRow(column: 0), lastShift: 63)
+                    }
                 }
             }
             chunk -= 1
@@ -109,20 +137,22 @@ enum CorridorEditDistance {
         return Spans(low: low, high: high)
     }
 
-    /// The corridor rows of column j: rows where F + R = d. Nil when a column has none or
-    /// F + R falls below d (neither can happen; a guard against a broken invariant).
+    /// The corridor rows of column j: rows where F + R = d, none of them below row `below`
+    /// (the next column's highest: every minimal path goes on rightwards or down-right).
+    /// Nil when a column has none or F + R falls below d (neither can happen; a guard
+    /// against a broken invariant).
     @inline(__always)
-    private static func markCorridor(column j: Int, forward: BlockStates, slot: Int, backward: BlockState,
-                                     rows n: Int, columns m: Int, distance d: Int)
+    private static func markCorridor(column j: Int, forward: BlockStates.Slot, backward: BlockStates.Slot,
+                                     rows n: Int, columns m: Int, distance d: Int, below: Int)
         -> (low: Int, high: Int, scanned: Int)? {
-        let blocks = backward.blocks
-        let fScore = forward.score(slot), fPositive = forward.positive(slot), fNegative = forward.negative(slot)
+        let blocks = (n + 63) / 64
+        let fScore = forward.score, fPositive = forward.positive, fNegative = forward.negative
         var low = Int.max, high = -1, scanned = 0
         let top = j + backward.score[blocks - 1]
         if top < d { return nil }
         if top == d { low = 0; high = 0 }
         var startValue = top
-        for b in 0..<blocks {
+        for b in 0..<min(blocks, (below + 63) / 64) {
             let rows = min(64, n - 64 * b)
             let c = blocks - 1 - b
             let endValue = fScore[b] + (b == blocks - 1 ? m - j : backward.score[c - 1])
