@@ -53,21 +53,34 @@ final class BlockState {
         return (shiftedNegative | ~(d0 | shiftedPositive), shiftedPositive & d0, out)
     }
 
+    typealias Carry = (positive: UInt64, negative: UInt64)
+
+    /// Block b's step in place, its score updated; returns the carry leaving it and, with
+    /// `keep`, copies the new state there too.
+    @inline(__always)
+    private func update(_ b: Int, match: UInt64, carry: Carry, shift: UInt64, keep: BlockStates.Slot? = nil) -> Carry {
+        let next = Self.step(positive: positive[b], negative: negative[b], match: match, carry: carry, shift: shift)
+        let value = score[b] + Int(bitPattern: UInt(next.out.positive)) - Int(bitPattern: UInt(next.out.negative))
+        positive[b] = next.positive
+        negative[b] = next.negative
+        score[b] = value
+        if let keep {
+            keep.positive[b] = next.positive
+            keep.negative[b] = next.negative
+            keep.score[b] = value
+        }
+        return next.out
+    }
+
     /// Advances to the next column, whose token matches the rows set in `row` (one word
     /// per block). `lastShift` is the bit of the last row in the last block. Branch-free:
     /// the horizontal deltas leaving each block are carried as bits.
     @inline(__always)
-    func advance(_ row: UnsafePointer<UInt64>, lastShift: UInt64) {
-        var carry: (positive: UInt64, negative: UInt64) = (1, 0)
+    func advance(_ row: UnsafePointer<UInt64>, lastShift: UInt64, keep: BlockStates.Slot? = nil) {
+        var carry: Carry = (1, 0)
         let last = blocks - 1
-        let positive = self.positive, negative = self.negative, score = self.score
         for b in 0...last {
-            let next = Self.step(positive: positive[b], negative: negative[b], match: row[b], carry: carry,
-                                 shift: b == last ? lastShift : 63)
-            positive[b] = next.positive
-            negative[b] = next.negative
-            score[b] += Int(bitPattern: UInt(next.out.positive)) - Int(bitPattern: UInt(next.out.negative))
-            carry = next.out
+            carry = update(b, match: row[b], carry: carry, shift: b == last ? lastShift : 63, keep: keep)
         }
     }
 
@@ -78,78 +91,21 @@ final class BlockState {
     @inline(__always)
     func advanceTwo(_ first: UnsafePointer<UInt64>, _ second: UnsafePointer<UInt64>, lastShift: UInt64,
                     keep: BlockStates.Slot? = nil) {
-        var carry1: (positive: UInt64, negative: UInt64) = (1, 0), carry2 = carry1
         let last = blocks - 1
-        let positive = self.positive, negative = self.negative, score = self.score
-        // Both columns over the full blocks, then the last block's ends apart.
-        if last >= 1 {
-            var b = 1
-            // Column 1 at block 0.
-            let head = Self.step(positive: positive[0], negative: negative[0], match: first[0], carry: carry1,
-                                 shift: last == 0 ? lastShift : 63)
-            positive[0] = head.positive
-            negative[0] = head.negative
-            score[0] += Int(bitPattern: UInt(head.out.positive)) - Int(bitPattern: UInt(head.out.negative))
-            if let keep { keep.positive[0] = head.positive; keep.negative[0] = head.negative; keep.score[0] = score[0] }
-            carry1 = head.out
-            while b < last {
-                let one = Self.step(positive: positive[b], negative: negative[b], match: first[b], carry: carry1, shift: 63)
-                let c = b - 1
-                let two = Self.step(positive: positive[c], negative: negative[c], match: second[c], carry: carry2, shift: 63)
-                let value = score[b] + Int(bitPattern: UInt(one.out.positive)) - Int(bitPattern: UInt(one.out.negative))
-                positive[b] = one.positive
-                negative[b] = one.negative
-                score[b] = value
-                positive[c] = two.positive
-                negative[c] = two.negative
-                score[c] += Int(bitPattern: UInt(two.out.positive)) - Int(bitPattern: UInt(two.out.negative))
-                if let keep { keep.positive[b] = one.positive; keep.negative[b] = one.negative; keep.score[b] = value }
-                carry1 = one.out
-                carry2 = two.out
-                b += 1
-            }
-            // Column 1 at the last block, column 2 at the two last blocks.
-            let one = Self.step(positive: positive[last], negative: negative[last], match: first[last], carry: carry1,
-                                shift: lastShift)
-            positive[last] = one.positive
-            negative[last] = one.negative
-            score[last] += Int(bitPattern: UInt(one.out.positive)) - Int(bitPattern: UInt(one.out.negative))
-            if let keep { keep.positive[last] = one.positive; keep.negative[last] = one.negative; keep.score[last] = score[last] }
-            for c in (last - 1)...last {
-                let two = Self.step(positive: positive[c], negative: negative[c], match: second[c], carry: carry2,
-                                    shift: c == last ? lastShift : 63)
-                positive[c] = two.positive
-                negative[c] = two.negative
-                score[c] += Int(bitPattern: UInt(two.out.positive)) - Int(bitPattern: UInt(two.out.negative))
-                carry2 = two.out
-            }
+        if last == 0 {
+            advance(first, lastShift: lastShift, keep: keep)
+            advance(second, lastShift: lastShift)
             return
         }
-        for b in 0...(last + 1) {
-            if b <= last {
-                let next = Self.step(positive: positive[b], negative: negative[b], match: first[b], carry: carry1,
-                                     shift: b == last ? lastShift : 63)
-                let value = score[b] + Int(bitPattern: UInt(next.out.positive)) - Int(bitPattern: UInt(next.out.negative))
-                positive[b] = next.positive
-                negative[b] = next.negative
-                score[b] = value
-                carry1 = next.out
-                if let keep {
-                    keep.positive[b] = next.positive
-                    keep.negative[b] = next.negative
-                    keep.score[b] = value
-                }
-            }
-            if b >= 1 {
-                let c = b - 1
-                let next = Self.step(positive: positive[c], negative: negative[c], match: second[c], carry: carry2,
-                                     shift: c == last ? lastShift : 63)
-                positive[c] = next.positive
-                negative[c] = next.negative
-                score[c] += Int(bitPattern: UInt(next.out.positive)) - Int(bitPattern: UInt(next.out.negative))
-                carry2 = next.out
-            }
+        var carry1 = update(0, match: first[0], carry: (1, 0), shift: 63, keep: keep)
+        var carry2: Carry = (1, 0)
+        for b in 1..<last {
+            carry1 = update(b, match: first[b], carry: carry1, shift: 63, keep: keep)
+            carry2 = update(b - 1, match: second[b - 1], carry: carry2, shift: 63)
         }
+        _ = update(last, match: first[last], carry: carry1, shift: lastShift, keep: keep)
+        carry2 = update(last - 1, match: second[last - 1], carry: carry2, shift: 63)
+        _ = update(last, match: second[last], carry: carry2, shift: lastShift)
     }
 }
 
