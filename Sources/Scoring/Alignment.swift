@@ -116,7 +116,16 @@ public struct Alignment: Sendable, Equatable {
         if let traced {
             operations.append(contentsOf: traced)
         } else {
-            align(ref, rows, hyp, columns, weight: ref.count + 1, edits: nil, into: &operations)
+            // Hirschberg's band needs the distance: from the wavefront's key when it is
+            // cheap (long near-identical texts, whose traced path was too big to keep),
+            // else `align` takes Myers' bit-parallel distance.
+            let weight = ref.count + 1
+            let key = ref[rows].withUnsafeBufferPointer { r in
+                hyp[columns].withUnsafeBufferPointer { h in
+                    WavefrontEditDistance.key(r, h, weight: weight, budget: 64 * size + 4096)
+                }
+            }
+            align(ref, rows, hyp, columns, weight: weight, edits: key.map { $0 / weight }, into: &operations)
         }
         operations.append(contentsOf: repeatElement(.pair, count: suffix))
         return operations
