@@ -2,8 +2,8 @@
 ///
 /// Computed over the same weighted costs as `EditDistance`: a straight path when the
 /// texts have so little in common that it is optimal (`EditDistanceBounds`), traced by
-/// the wavefront engine on near-identical texts (memory grows with the square of the
-/// distance, under a budget), by the corridor engine on texts far apart, else by
+/// the wavefront engine on near-identical texts (under a work budget, its trace kept a
+/// stretch of levels at a time), by the corridor engine on texts far apart, else by
 /// Hirschberg's divide and conquer (linear memory), so `counts` always equals
 /// `EditDistance.counts` for the same tokens (same minimal edits, same tie-breaking:
 /// fewest deletions, i.e. substitutions preferred over deletion-plus-insertion pairs).
@@ -109,7 +109,10 @@ public struct Alignment: Sendable, Equatable {
                 if r.count * h.count > 4096, let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.steps(straight, rows: r.count, columns: h.count)
                 }
-                return WavefrontEditDistance.path(r, h, budget: 2_000_000 + 16 * size)
+                // The key's budget for each of the path's two sweeps; a stretch's trace at
+                // most 12 bytes × 4 entries a token.
+                return WavefrontEditDistance.path(r, h, budget: Self.pathBudget(rows: r.count, columns: h.count),
+                                                  traceLimit: 4 * size + 1_000_000)
                     ?? CorridorEditDistance.solve(r, h, weight: r.count + 1, trace: true)?.steps
             }
         }
@@ -122,7 +125,8 @@ public struct Alignment: Sendable, Equatable {
             let weight = ref.count + 1
             let key = ref[rows].withUnsafeBufferPointer { r in
                 hyp[columns].withUnsafeBufferPointer { h in
-                    WavefrontEditDistance.key(r, h, weight: weight, budget: 64 * size + 4096)
+                    WavefrontEditDistance.key(r, h, weight: weight,
+                                              budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
                 }
             }
             align(ref, rows, hyp, columns, weight: weight, edits: key.map { $0 / weight }, into: &operations)
@@ -130,6 +134,10 @@ public struct Alignment: Sendable, Equatable {
         operations.append(contentsOf: repeatElement(.pair, count: suffix))
         return operations
     }
+
+    /// The work the wavefront's path may take on `rows` × `columns` tokens (affixes
+    /// stripped): as much as `EditDistance` gives its key, for each of its two sweeps.
+    static func pathBudget(rows: Int, columns: Int) -> Int { 2 * EditDistance.wavefrontBudget(rows: rows, columns: columns) }
 
     /// The counts of a path of operations over `ref` and `hyp`.
     static func counts(of operations: [Operation], _ ref: [Int], _ hyp: [Int]) -> EditCounts {

@@ -57,7 +57,7 @@ public enum EditDistance {
                 if let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
                 }
-                if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: 64 * (n + m) + 4096) {
+                if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m)) {
                     return key
                 }
                 if let solved = CorridorEditDistance.solve(r, h, weight: weight, trace: false) {
@@ -68,6 +68,15 @@ public enum EditDistance {
                                                   finalDiagonal: m - n)[m]
             }!
         }!
+    }
+
+    /// The work the wavefront engine may take on `rows` × `columns` tokens (affixes
+    /// stripped) before the engines after it take over: linear in the lengths, or as much
+    /// as one bit-parallel pass over every cell when that is more (the corridor engine
+    /// makes three, the banded programme costs the length times the distance), so that
+    /// long texts with a few thousand edits (a book's words) stay with the wavefront.
+    static func wavefrontBudget(rows n: Int, columns m: Int) -> Int {
+        max(64 * (n + m) + 4096, n * m / 64)
     }
 
     /// The last row (length hyp.count + 1) of the weighted programme, exact for every cell

@@ -14,8 +14,8 @@
 /// near-identical texts, independent of the length times the distance. A work budget
 /// makes it give up (nil) on inputs where the frontiers grow, so callers fall back to
 /// the banded programme. Without a trace, memory is two levels of frontiers; with one
-/// (`path`), every level is kept with a back pointer per entry, and the optimal path is
-/// read backwards from the end cell.
+/// (`path`), levels are kept with a back pointer per entry, a stretch of them at a time
+/// between checkpoints, and the optimal path is read backwards from the end cell.
 enum WavefrontEditDistance {
     /// One step of a traced path: a pair (equal or substituted), a deletion of a
     /// reference token or an insertion of a hypothesis token.
@@ -46,19 +46,62 @@ enum WavefrontEditDistance {
     }
 
     /// A minimal path turning `ref` into `hyp` (fewest edits, then fewest deletions, as the
-    /// key), step by step in reading order; nil when `budget` (work, which also bounds
-    /// the entries kept for the trace) did not suffice.
-    static func path(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, budget: Int) -> [Step]? {
+    /// key), step by step in reading order; nil when `budget` (work, both sweeps') did not
+    /// suffice or a stretch's trace would hold more than `traceLimit` entries.
+    ///
+    /// The trace is not kept for every level at once: a first sweep keeps only every
+    /// `checkpointEvery`-th level's frontier (by default about the square root of the
+    /// edits, at least 64), then the levels between two checkpoints are run again, traced,
+    /// from the last stretch to the first, each read back to the entry where its path
+    /// leaves the checkpoint's level. The work about doubles; the memory is a stretch's
+    /// trace and the checkpoints instead of every level's entries. The sweeps are
+    /// deterministic, so the path is the one a single traced sweep reads.
+    static func path(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, budget: Int,
+                     checkpointEvery: Int? = nil, traceLimit: Int = Int(Int32.max) >> 2) -> [Step]? {
         let delta = hyp.count - ref.count
-        var end = -1
         let sweep = sweep(ref, hyp, traced: true)
-        let finished = deepening(sweep, budget: budget) { _, diagonal, _, entry in
+        var remaining = budget
+        guard let plan = plan(sweep, budget: &remaining) else { return nil }
+        let interval = max(1, checkpointEvery ?? max(64, Int(Double(plan.limit).squareRoot())))
+        var checkpoints: [WavefrontCheckpoint] = []
+        var endLevel = -1
+        let first = sweep.run(maxEdits: plan.limit, rowBound: plan.bound, record: false, checkpointEvery: interval,
+                              keep: { checkpoints.append($0) }, budget: &remaining) { edits, diagonal, _, _ in
             guard diagonal == delta else { return false }
-            end = entry
+            endLevel = edits
             return true
         }
-        guard finished, end >= 0 else { return nil }
-        return sweep.trace(from: end)
+        guard first == .stopped, endLevel >= 0 else { return nil }
+        checkpoints.removeAll { $0.level >= endLevel }
+        // Stretches from the last to the first: stretch s runs from checkpoint s − 1 (the
+        // start for s = 0) to checkpoint s's level (the end level for the last).
+        var backwards: [Step] = []
+        backwards.reserveCapacity(max(ref.count, hyp.count) + 16)
+        var target = -1
+        for stretch in stride(from: checkpoints.count, through: 0, by: -1) {
+            let resume = stretch == 0 ? nil : checkpoints[stretch - 1]
+            let isLast = stretch == checkpoints.count
+            var entry = -1
+            let outcome = sweep.run(maxEdits: plan.limit, rowBound: plan.bound, resume: resume,
+                                    lastLevel: isLast ? endLevel : checkpoints[stretch].level,
+                                    traceLimit: traceLimit, budget: &remaining) { edits, diagonal, _, index in
+                guard isLast, diagonal == delta else { return false }
+                entry = index
+                return true
+            }
+            if isLast {
+                guard outcome == .stopped, entry >= 0 else { return nil }
+            } else {
+                // The run ended with checkpoint `stretch`'s level, the same entries in the
+                // same order: the target is its entry there.
+                let levelCount = checkpoints[stretch].rows.count
+                guard outcome == .exhausted, sweep.traceCount >= levelCount else { return nil }
+                entry = sweep.traceCount - levelCount + target
+            }
+            target = sweep.traceBack(from: entry, into: &backwards)
+        }
+        backwards.reverse()
+        return backwards
     }
 
     /// The last row of the weighted programme (as `EditDistance.lastRow`), exact for every
@@ -85,10 +128,19 @@ enum WavefrontEditDistance {
     /// first level reaching the end gives the exact key and path; the work is about
     /// (distance) × (diagonals within the slack) instead of (distance)².
     ///
-    /// U comes from a first sweep restricted to a band of diagonals around the main one
-    /// (a real path, so an upper bound, and usually the distance itself). Returns true
-    /// when `reached` stopped the sweep, false when the budget ran out.
+    /// U comes from `plan`. Returns true when `reached` stopped the sweep, false when the
+    /// budget ran out.
     private static func deepening(_ sweep: AnySweep, budget: Int, reached: (Int, Int, Int, Int) -> Bool) -> Bool {
+        var remaining = budget
+        guard let plan = plan(sweep, budget: &remaining) else { return false }
+        return sweep.run(maxEdits: plan.limit, rowBound: plan.bound, budget: &remaining, reached: reached) == .stopped
+    }
+
+    /// The limit U and the row bound of `deepening`'s exact sweep: U from a first sweep
+    /// over a band of 129 diagonals that follows the one furthest along, so that it keeps
+    /// up with a path drifting away from the main diagonal (a real path, so an upper
+    /// bound, and usually the distance itself); nil when U is beyond what `budget` allows.
+    private static func plan(_ sweep: AnySweep, budget: inout Int) -> (limit: Int, bound: [Int32]?)? {
         let n = sweep.n, m = sweep.m, delta = m - n
         let bound = sweep.seedBound(seedLength: sweep.seedLength)
         let start = max(Int(bound?.first ?? 0), abs(delta))
@@ -101,17 +153,15 @@ enum WavefrontEditDistance {
             if candidate <= n + m && candidate * (2 * (candidate - start) + 1) <= budget { affordable = candidate }
             step /= 2
         }
-        var remaining = budget
         var limit = -1
-        let band = (min(0, delta) - 16)...(max(0, delta) + 16)
-        let banded = sweep.run(maxEdits: affordable, rowBound: nil, band: band, record: false, budget: &remaining) {
+        let banded = sweep.run(maxEdits: affordable, rowBound: nil, follow: 64, record: false, budget: &budget) {
             edits, diagonal, _, _ in
             guard diagonal == delta else { return false }
             limit = edits
             return true
         }
-        guard banded == .stopped, limit >= 0 else { return false }
-        return sweep.run(maxEdits: limit, rowBound: bound, band: nil, budget: &remaining, reached: reached) == .stopped
+        guard banded == .stopped, limit >= 0 else { return nil }
+        return (limit, bound)
     }
 
     /// How a sweep ended.
@@ -137,6 +187,21 @@ enum WavefrontEditDistance {
                                  finalDiagonal: delta, traced: traced))
         }
         return .wide(Sweep(Array(ref), Array(hyp), finalDiagonal: delta, traced: traced))
+    }
+
+    /// How much of the sweep a run covers, beyond its limit.
+    struct Extent {
+        /// Half the width of a band of diagonals around the previous level's furthest
+        /// along (nil: every diagonal).
+        var follow: Int?
+        /// The level to resume after, as a checkpointed run kept it (nil: from the start).
+        var resume: WavefrontCheckpoint?
+        /// The last level to run (when `reached` does not stop it before).
+        var lastLevel: Int
+        /// Every that many levels (0: never) a checkpoint is handed to `keep`.
+        var checkpointEvery: Int
+        /// The most entries a traced run keeps before it gives up (over budget).
+        var traceLimit: Int
     }
 
     /// A sweep over 16-bit or full-width tokens (an enum, not a protocol, so that both
@@ -175,22 +240,34 @@ enum WavefrontEditDistance {
             }
         }
 
-        func run(maxEdits: Int, rowBound: [Int32]?, band: ClosedRange<Int>? = nil, record: Bool = true,
-                 budget: inout Int, reached: (Int, Int, Int, Int) -> Bool) -> Outcome {
+        func run(maxEdits: Int, rowBound: [Int32]?, follow: Int? = nil, record: Bool = true,
+                 resume: WavefrontCheckpoint? = nil, lastLevel: Int? = nil, checkpointEvery: Int = 0,
+                 traceLimit: Int = Int(Int32.max) >> 2, keep: (WavefrontCheckpoint) -> Void = { _ in }, budget: inout Int,
+                 reached: (Int, Int, Int, Int) -> Bool) -> Outcome {
+            let extent = Extent(follow: follow, resume: resume, lastLevel: lastLevel ?? maxEdits,
+                                checkpointEvery: checkpointEvery, traceLimit: min(traceLimit, Int(Int32.max) >> 2))
             switch self {
             case .narrow(let sweep):
-                return sweep.run(maxEdits: maxEdits, rowBound: rowBound, band: band, record: record, budget: &budget,
-                                 reached: reached)
+                return sweep.run(maxEdits: maxEdits, rowBound: rowBound, extent: extent, record: record, keep: keep,
+                                 budget: &budget, reached: reached)
             case .wide(let sweep):
-                return sweep.run(maxEdits: maxEdits, rowBound: rowBound, band: band, record: record, budget: &budget,
-                                 reached: reached)
+                return sweep.run(maxEdits: maxEdits, rowBound: rowBound, extent: extent, record: record, keep: keep,
+                                 budget: &budget, reached: reached)
             }
         }
 
-        func trace(from entry: Int) -> [Step] {
+        /// Entries in the trace of the last traced run.
+        var traceCount: Int {
             switch self {
-            case .narrow(let sweep): return sweep.trace(from: entry)
-            case .wide(let sweep): return sweep.trace(from: entry)
+            case .narrow(let sweep): return sweep.rows.count
+            case .wide(let sweep): return sweep.rows.count
+            }
+        }
+
+        func traceBack(from entry: Int, into steps: inout [Step]) -> Int {
+            switch self {
+            case .narrow(let sweep): return sweep.traceBack(from: entry, into: &steps)
+            case .wide(let sweep): return sweep.traceBack(from: entry, into: &steps)
             }
         }
     }
@@ -238,11 +315,14 @@ enum WavefrontEditDistance {
         /// level; `entry` is its index in the trace); stops when it returns true. Cells
         /// from which `delta` is out of reach within `maxEdits` are skipped: diagonals too
         /// far from it, and (with `rowBound`, edits still needed from each row) rows too
-        /// far from the end; with `band`, only those diagonals are run (then what is found
-        /// is a path, not necessarily a minimal one). A traced sweep keeps the trace unless
-        /// `record` is false. Takes its work from `budget`.
-        func run(maxEdits: Int, rowBound: [Int32]?, band: ClosedRange<Int>? = nil, record: Bool = true,
-                 budget: inout Int, reached: (Int, Int, Int, Int) -> Bool) -> Outcome {
+        /// far from the end; with `extent.follow`, only the diagonals that near to the
+        /// previous level's furthest along (then what is found is a path, not necessarily a
+        /// minimal one). A traced sweep keeps the trace unless `record` is false. See
+        /// `Extent` for resuming, stopping early and keeping checkpoints. Takes its work
+        /// from `budget`.
+        func run(maxEdits: Int, rowBound: [Int32]?, extent: Extent, record: Bool,
+                 keep: (WavefrontCheckpoint) -> Void, budget: inout Int,
+                 reached: (Int, Int, Int, Int) -> Bool) -> Outcome {
             if traced {
                 rows.removeAll()
                 starts.removeAll()
@@ -253,14 +333,15 @@ enum WavefrontEditDistance {
                 hyp.withUnsafeBufferPointer { hyp in
                     bound.withUnsafeBufferPointer { bound in
                         run(ref.baseAddress!, hyp.baseAddress!, maxEdits: maxEdits, rowBound: bound.baseAddress!,
-                            band: band ?? (-n)...m, traced: traced && record, budget: &budget, reached: reached)
+                            extent: extent, traced: traced && record, keep: keep, budget: &budget, reached: reached)
                     }
                 }
             }
         }
 
         private func run(_ ref: UnsafePointer<Token>, _ hyp: UnsafePointer<Token>, maxEdits: Int,
-                         rowBound: UnsafePointer<Int32>, band: ClosedRange<Int>, traced: Bool, budget: inout Int,
+                         rowBound: UnsafePointer<Int32>, extent: Extent, traced: Bool,
+                         keep: (WavefrontCheckpoint) -> Void, budget: inout Int,
                          reached: (Int, Int, Int, Int) -> Bool) -> Outcome {
             let n = self.n, m = self.m, delta = self.delta
             // Furthest row reached so far on each diagonal (by k + n), at any level.
@@ -280,15 +361,48 @@ enum WavefrontEditDistance {
             var work = 0
             // The first and last diagonals with entries at the previous level.
             var firstUsed = 0, lastUsed = 0
+            // The diagonal furthest along (largest i + j) at the previous level.
+            var centre = 0
+            var firstLevel = 0
+            if let resume = extent.resume {
+                firstLevel = resume.level + 1
+                previousLow = resume.low
+                previousHigh = resume.high
+                previousCount = resume.rows.count
+                previous.reserve(entries: previousCount, diagonals: resume.offsets.count)
+                resume.offsets.withUnsafeBufferPointer { previous.offsets.update(from: $0.baseAddress!, count: $0.count) }
+                resume.indels.withUnsafeBufferPointer { previous.indels.update(from: $0.baseAddress!, count: $0.count) }
+                resume.rows.withUnsafeBufferPointer { previous.rows.update(from: $0.baseAddress!, count: $0.count) }
+                firstUsed = resume.firstUsed
+                lastUsed = resume.lastUsed
+                centre = resume.centre
+                for (offset, value) in resume.reach.enumerated() { reach[resume.reachLow + offset + n] = value }
+                if traced {
+                    // The resumed level heads the trace: entries without a run or a parent,
+                    // where reading a path back stops.
+                    resume.rows.withUnsafeBufferPointer { levelRows in
+                        rows.append(contentsOf: levelRows.baseAddress!, count: levelRows.count)
+                        starts.append(contentsOf: levelRows.baseAddress!, count: levelRows.count)
+                    }
+                    for _ in 0..<previousCount { parents.append(-1) }
+                }
+            }
             let scoring = ScoringBudget.current
-            for e in 0...maxEdits {
+            let lastLevel = min(maxEdits, extent.lastLevel)
+            if firstLevel > lastLevel { budget -= work; return .exhausted }
+            for e in firstLevel...lastLevel {
                 // Diagonals a path within the limit can be on, next to the previous level's
                 // non-empty ones.
-                let low = max(-e, -n, delta - (maxEdits - e), firstUsed - 1, band.lowerBound)
-                let high = min(e, m, delta + (maxEdits - e), lastUsed + 1, band.upperBound)
+                var low = max(-e, -n, delta - (maxEdits - e), firstUsed - 1)
+                var high = min(e, m, delta + (maxEdits - e), lastUsed + 1)
+                if let follow = extent.follow {
+                    low = max(low, centre - follow)
+                    high = min(high, centre + follow)
+                }
                 if low > high { budget -= work; return .exhausted }
                 firstUsed = Int.max
                 lastUsed = Int.min
+                var furthest = Int.min
                 // A diagonal's entries come from at most three of the previous level's.
                 current.reserve(entries: 3 * previousCount + 1, diagonals: high - low + 2)
                 let base = traced ? rows.count : 0
@@ -317,11 +431,14 @@ enum WavefrontEditDistance {
                     if count > Int(current.offsets[k - low]) {
                         firstUsed = min(firstUsed, k)
                         lastUsed = k
+                        // A diagonal's entries go further down as their indels grow.
+                        let along = 2 * Int(current.rows[count - 1]) + k
+                        if along > furthest { furthest = along; centre = k }
                     }
                 }
                 current.offsets[high - low + 1] = Int32(truncatingIfNeeded: count)
                 if traced {
-                    if base + count > Int(Int32.max) >> 2 { budget = 0; return .overBudget }
+                    if base + count > extent.traceLimit { budget = 0; return .overBudget }
                     rows.append(contentsOf: current.rows, count: count)
                     starts.append(contentsOf: current.starts, count: count)
                     parents.append(contentsOf: current.parents, count: count)
@@ -338,6 +455,20 @@ enum WavefrontEditDistance {
                             return .stopped
                         }
                     }
+                }
+                if extent.checkpointEvery > 0 && e > 0 && e % extent.checkpointEvery == 0 {
+                    // What the next levels read: this level, and the furthest rows of the
+                    // diagonals they can get to.
+                    let margin = min(extent.checkpointEvery, n + m) + 2
+                    let reachLow = max(-n, firstUsed - margin)
+                    let reachHigh = min(m, lastUsed + margin)
+                    keep(WavefrontCheckpoint(
+                        level: e, low: low, high: high,
+                        offsets: Array(UnsafeBufferPointer(start: current.offsets, count: high - low + 2)),
+                        indels: Array(UnsafeBufferPointer(start: current.indels, count: count)),
+                        rows: Array(UnsafeBufferPointer(start: current.rows, count: count)),
+                        firstUsed: firstUsed, lastUsed: lastUsed, centre: centre, reachLow: reachLow,
+                        reach: Array(UnsafeBufferPointer(start: reach + (reachLow + n), count: reachHigh - reachLow + 1))))
                 }
                 previousLow = low
                 previousHigh = high
@@ -429,20 +560,18 @@ enum WavefrontEditDistance {
             return count
         }
 
-        /// The steps of the path ending at trace entry `entry`, in reading order.
-        func trace(from entry: Int) -> [Step] {
-            var steps: [Step] = []
-            steps.reserveCapacity(max(n, m) + 16)
+        /// Appends the steps of the path ending at trace entry `entry` to `steps`,
+        /// backwards, as far as an entry without a parent (the root, or a resumed level's
+        /// entry); returns that entry.
+        func traceBack(from entry: Int, into steps: inout [Step]) -> Int {
             var entry = entry
             while true {
                 for _ in starts[entry]..<rows[entry] { steps.append(.pair) }
                 let parent = parents[entry]
-                if parent < 0 { break }
+                if parent < 0 { return entry }
                 steps.append(Step(rawValue: UInt8(parent & 3))!)
                 entry = Int(parent >> 2)
             }
-            steps.reverse()
-            return steps
         }
     }
 
@@ -491,4 +620,20 @@ enum WavefrontEditDistance {
             offsets.deallocate()
         }
     }
+}
+
+/// One level of a wavefront sweep, kept so that a later run can resume after it: its
+/// frontier entries by diagonal, and what the next levels read of the levels before.
+struct WavefrontCheckpoint {
+    let level: Int
+    /// The diagonals of `offsets` (offsets[k − low] is diagonal k's first entry, one more
+    /// at the end).
+    let low: Int, high: Int
+    let offsets: [Int32], indels: [Int32], rows: [Int32]
+    /// The first and last diagonals with entries, and the one furthest along.
+    let firstUsed: Int, lastUsed: Int, centre: Int
+    /// The furthest row reached on each diagonal from `reachLow` on, as far as the next
+    /// checkpoint's levels can get.
+    let reachLow: Int
+    let reach: [Int32]
 }

@@ -79,7 +79,7 @@ import Testing
     }
 
     /// The budget `Alignment` gives the wavefront for these (affix-free) lengths.
-    static func alignmentBudget(_ ref: [Int], _ hyp: [Int]) -> Int { 2_000_000 + 16 * (ref.count + hyp.count) }
+    static func alignmentBudget(_ ref: [Int], _ hyp: [Int]) -> Int { Alignment.pathBudget(rows: ref.count, columns: hyp.count) }
 
     /// Random pairs: small and large alphabets, lengths up to 700, error rates from 1 to
     /// 60 percent, a few unrelated pairs; now and then ids beyond 16 bits or negative
@@ -174,6 +174,35 @@ import Testing
         }
     }
 
+    @Test("a path read stretch by stretch from checkpoints is the single sweep's path, step for step")
+    func checkpointedPathsEqualTheSingleSweep() {
+        var random = Random(state: 0xC4EC_4B01)
+        var stretched = 0
+        for _ in 0..<150 {
+            let (ref, hyp) = Self.pair(&random)
+            let whole = ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h in
+                    // A checkpoint interval beyond any level: one stretch, a single traced sweep.
+                    WavefrontEditDistance.path(r, h, budget: .max, checkpointEvery: Int.max)
+                }
+            }
+            #expect(whole != nil)
+            let key = Self.fullKey(ref, hyp)
+            if let whole { #expect(Self.replayKey(whole, ref, hyp) == key) }
+            for interval in [1, 2, 3, 7] {
+                let pieces = ref.withUnsafeBufferPointer { r in
+                    hyp.withUnsafeBufferPointer { h in
+                        WavefrontEditDistance.path(r, h, budget: .max, checkpointEvery: interval)
+                    }
+                }
+                #expect(pieces == whole, "interval \(interval): \(ref) \(hyp)")
+            }
+            if key / (ref.count + 1) > 7 { stretched += 1 }
+        }
+        // Most pairs need more levels than the widest interval: several stretches each.
+        #expect(stretched > 100)
+    }
+
     @Test("on 120 random pairs Alignment's counts and steps equal the full programme's")
     func randomAlignmentsAreMinimal() {
         var random = Random(state: 0x616C_6967)
@@ -213,6 +242,34 @@ import Testing
             if let budgeted { #expect(Self.replayKey(budgeted, ref, hyp) == key) }
             Self.checkAlignment(ref, hyp, key: key)
         }
+    }
+
+    @Test("a long pair whose path drifts 150 diagonals off the main one stays with the wavefront: key and path minimal")
+    func driftingPairStaysWithTheWavefront() {
+        var random = Random(state: 0xD21F7)
+        let ref = (0..<6000).map { _ in random.next(30) }
+        // 150 tokens lost in the first half, 150 extra ones in the second, a substitution
+        // every 100: the minimal path runs 150 diagonals below the main one and back.
+        var hyp: [Int] = []
+        for (i, token) in ref.enumerated() {
+            if i < 3000 && i % 20 == 10 { continue }
+            if i >= 3000 && i % 20 == 10 { hyp.append(random.next(30)) }
+            hyp.append(i % 100 == 55 ? (token + 1) % 30 : token)
+        }
+        let key = Self.fullKey(ref, hyp)
+        #expect(key / (ref.count + 1) >= 300)
+        let found = ref.withUnsafeBufferPointer { r in
+            hyp.withUnsafeBufferPointer { h in
+                WavefrontEditDistance.key(r, h, weight: ref.count + 1,
+                                          budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
+            }
+        }
+        // A band fixed around the main diagonal finds no cheap path here, and the
+        // wavefront then gave up.
+        #expect(found == key)
+        let path = Self.path(ref, hyp, budget: Self.alignmentBudget(ref, hyp))
+        #expect(path != nil)
+        if let path { #expect(Self.replayKey(path, ref, hyp) == key) }
     }
 
     @Test("on long unrelated pairs the wavefront gives up and Hirschberg's alignment is minimal")
