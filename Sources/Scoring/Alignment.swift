@@ -109,8 +109,7 @@ public struct Alignment: Sendable, Equatable {
                 if r.count * h.count > 4096, let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.steps(straight, rows: r.count, columns: h.count)
                 }
-                // The key's budget for each of the path's two sweeps; a stretch's trace at
-                // most 12 bytes × 4 entries a token.
+                // The key's budget; a stretch's trace at most 12 bytes × 4 entries a token.
                 return WavefrontEditDistance.path(r, h, budget: Self.pathBudget(rows: r.count, columns: h.count),
                                                   traceLimit: 4 * size + 1_000_000)
                     ?? CorridorEditDistance.solve(r, h, weight: r.count + 1, trace: true)?.steps
@@ -136,8 +135,8 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// The work the wavefront's path may take on `rows` × `columns` tokens (affixes
-    /// stripped): as much as `EditDistance` gives its key, for each of its two sweeps.
-    static func pathBudget(rows: Int, columns: Int) -> Int { 2 * EditDistance.wavefrontBudget(rows: rows, columns: columns) }
+    /// stripped) to find the end: as much as `EditDistance` gives its key.
+    static func pathBudget(rows: Int, columns: Int) -> Int { EditDistance.wavefrontBudget(rows: rows, columns: columns) }
 
     /// The counts of a path of operations over `ref` and `hyp`.
     static func counts(of operations: [Operation], _ ref: [Int], _ hyp: [Int]) -> EditCounts {

@@ -25,6 +25,10 @@ public struct CharacterAlignment {
         Alignment(ids: reference, hypothesis, operations: operations, token: token)
     }
 
+    /// The error layers from the grapheme ids, when the texts allow it (see
+    /// `ErrorLayers.init(referenceIDs:hypothesisIDs:)`), else nil.
+    public var layers: ErrorLayers? { ErrorLayers(referenceIDs: reference, hypothesisIDs: hypothesis) }
+
     /// The confusions and class accuracy.
     public var profile: CharacterErrorProfile { CharacterErrorProfile(alignment: self) }
 }

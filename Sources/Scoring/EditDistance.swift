@@ -71,12 +71,14 @@ public enum EditDistance {
     }
 
     /// The work the wavefront engine may take on `rows` × `columns` tokens (affixes
-    /// stripped) before the engines after it take over: linear in the lengths, or as much
-    /// as one bit-parallel pass over every cell when that is more (the corridor engine
-    /// makes three, the banded programme costs the length times the distance), so that
-    /// long texts with a few thousand edits (a book's words) stay with the wavefront.
+    /// stripped) before the engines after it take over: linear in the lengths where the
+    /// corridor engine can follow (its three bit-parallel passes are quick there); beyond
+    /// its size limit only the banded programme follows, at the length times the
+    /// distance, so the wavefront may then take as much as one bit-parallel pass over
+    /// every cell, and long texts with thousands of edits (a book's words) stay with it.
     static func wavefrontBudget(rows n: Int, columns m: Int) -> Int {
-        max(64 * (n + m) + 4096, n * m / 64)
+        let linear = 64 * (n + m) + 4096
+        return m * ((n + 63) / 64) <= CorridorEditDistance.maximumBlockSteps ? linear : max(linear, n * m / 64)
     }
 
     /// The last row (length hyp.count + 1) of the weighted programme, exact for every cell

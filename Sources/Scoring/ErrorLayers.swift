@@ -41,16 +41,19 @@ public struct ErrorLayers: Sendable, Equatable, Hashable, Codable {
     }
 
     static func withoutPunctuation(_ text: String) -> String {
-        String(text.filter { character in
-            !character.unicodeScalars.allSatisfy { scalar in
-                switch scalar.properties.generalCategory {
-                case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                     .initialPunctuation, .finalPunctuation, .otherPunctuation:
-                    return true
-                default:
-                    return false
-                }
+        String(text.filter { !isPunctuation($0) })
+    }
+
+    /// Whether every scalar of `character` is punctuation (Unicode category P*).
+    static func isPunctuation(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                 .initialPunctuation, .finalPunctuation, .otherPunctuation:
+                return true
+            default:
+                return false
             }
-        })
+        }
     }
 }

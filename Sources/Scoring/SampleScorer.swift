@@ -65,7 +65,8 @@ public struct SampleScorer: Sendable, Equatable {
                 let words = WordErrorRate.counts(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the error layers"
-                let layers = ErrorLayers(reference: ref, hypothesis: hyp)
+                // From the alignment's grapheme ids when the texts allow, else from the texts.
+                let layers = aligned.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the fields"
                 let fields = input.fields.map {

@@ -46,14 +46,16 @@ enum WavefrontEditDistance {
     }
 
     /// A minimal path turning `ref` into `hyp` (fewest edits, then fewest deletions, as the
-    /// key), step by step in reading order; nil when `budget` (work, both sweeps') did not
-    /// suffice or a stretch's trace would hold more than `traceLimit` entries.
+    /// key), step by step in reading order; nil when `budget` (the first sweeps' work) did
+    /// not suffice or a stretch's trace would hold more than `traceLimit` entries.
     ///
-    /// The trace is not kept for every level at once: a first sweep keeps only every
+    /// A small trace (at most 2²⁰ entries by the plan's count) is kept whole in one sweep.
+    /// A larger one is not kept for every level at once: a first sweep keeps only every
     /// `checkpointEvery`-th level's frontier (by default about the square root of the
     /// edits, at least 64), then the levels between two checkpoints are run again, traced,
     /// from the last stretch to the first, each read back to the entry where its path
-    /// leaves the checkpoint's level. The work about doubles; the memory is a stretch's
+    /// leaves the checkpoint's level. The work about doubles (the second half outside
+    /// `budget`: it is the first sweep's again); the memory is a stretch's
     /// trace and the checkpoints instead of every level's entries. The sweeps are
     /// deterministic, so the path is the one a single traced sweep reads.
     static func path(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, budget: Int,
@@ -62,6 +64,22 @@ enum WavefrontEditDistance {
         let sweep = sweep(ref, hyp, traced: true)
         var remaining = budget
         guard let plan = plan(sweep, budget: &remaining) else { return nil }
+        if checkpointEvery == nil && plan.entries <= min(traceLimit, 1 << 20) {
+            // A small trace (a page's few hundred edits): kept whole in one sweep.
+            var end = -1
+            let outcome = sweep.run(maxEdits: plan.limit, rowBound: plan.bound, traceLimit: traceLimit,
+                                    budget: &remaining) { _, diagonal, _, entry in
+                guard diagonal == delta else { return false }
+                end = entry
+                return true
+            }
+            guard outcome == .stopped, end >= 0 else { return nil }
+            var backwards: [Step] = []
+            backwards.reserveCapacity(max(ref.count, hyp.count) + 16)
+            _ = sweep.traceBack(from: end, into: &backwards)
+            backwards.reverse()
+            return backwards
+        }
         let interval = max(1, checkpointEvery ?? max(64, Int(Double(plan.limit).squareRoot())))
         var checkpoints: [WavefrontCheckpoint] = []
         var endLevel = -1
@@ -78,13 +96,16 @@ enum WavefrontEditDistance {
         var backwards: [Step] = []
         backwards.reserveCapacity(max(ref.count, hyp.count) + 16)
         var target = -1
+        // The stretches run again what the first sweep ran, about its work: not taken from
+        // `budget`, which would only give up halfway through a path already found.
+        var again = Int.max
         for stretch in stride(from: checkpoints.count, through: 0, by: -1) {
             let resume = stretch == 0 ? nil : checkpoints[stretch - 1]
             let isLast = stretch == checkpoints.count
             var entry = -1
             let outcome = sweep.run(maxEdits: plan.limit, rowBound: plan.bound, resume: resume,
                                     lastLevel: isLast ? endLevel : checkpoints[stretch].level,
-                                    traceLimit: traceLimit, budget: &remaining) { edits, diagonal, _, index in
+                                    traceLimit: traceLimit, budget: &again) { edits, diagonal, _, index in
                 guard isLast, diagonal == delta else { return false }
                 entry = index
                 return true
@@ -137,10 +158,10 @@ enum WavefrontEditDistance {
     }
 
     /// The limit U and the row bound of `deepening`'s exact sweep: U from a first sweep
-    /// over a band of 129 diagonals that follows the one furthest along, so that it keeps
+    /// over a band of 33 diagonals that follows the one furthest along, so that it keeps
     /// up with a path drifting away from the main diagonal (a real path, so an upper
     /// bound, and usually the distance itself); nil when U is beyond what `budget` allows.
-    private static func plan(_ sweep: AnySweep, budget: inout Int) -> (limit: Int, bound: [Int32]?)? {
+    private static func plan(_ sweep: AnySweep, budget: inout Int) -> (limit: Int, bound: [Int32]?, entries: Int)? {
         let n = sweep.n, m = sweep.m, delta = m - n
         let bound = sweep.seedBound(seedLength: sweep.seedLength)
         let start = max(Int(bound?.first ?? 0), abs(delta))
@@ -154,14 +175,15 @@ enum WavefrontEditDistance {
             step /= 2
         }
         var limit = -1
-        let banded = sweep.run(maxEdits: affordable, rowBound: nil, follow: 64, record: false, budget: &budget) {
+        let banded = sweep.run(maxEdits: affordable, rowBound: nil, follow: 16, record: false, budget: &budget) {
             edits, diagonal, _, _ in
             guard diagonal == delta else { return false }
             limit = edits
             return true
         }
         guard banded == .stopped, limit >= 0 else { return nil }
-        return (limit, bound)
+        // At most as many frontier entries as the exact sweep's diagonals over its levels.
+        return (limit, bound, limit * (2 * max(0, limit - start) + 1))
     }
 
     /// How a sweep ended.
