@@ -60,7 +60,7 @@ final class BlockState {
     @inline(__always)
     private func update(_ b: Int, match: UInt64, carry: Carry, shift: UInt64, keep: BlockStates.Slot? = nil) -> Carry {
         let next = Self.step(positive: positive[b], negative: negative[b], match: match, carry: carry, shift: shift)
-        let value = score[b] + Int(bitPattern: UInt(next.out.positive)) - Int(bitPattern: UInt(next.out.negative))
+        let value = score[b] &+ Int(bitPattern: UInt(next.out.positive)) &- Int(bitPattern: UInt(next.out.negative))
         positive[b] = next.positive
         negative[b] = next.negative
         score[b] = value
