@@ -2,6 +2,9 @@
 public struct SampleScorer: Sendable, Equatable {
     /// How both texts are normalized before they are compared.
     public var normalization: NormalizationProfile
+    /// The seconds of a sample's budget the character alignment (for the confusions) may
+    /// take; beyond them the counts are computed alone (tests set 0 to reach that path).
+    var confusionShareSeconds = ScoringBudget.confusionShareSeconds
 
     /// A scorer normalizing with `normalization`.
     public init(normalization: NormalizationProfile = .default) {
@@ -42,7 +45,7 @@ public struct SampleScorer: Sendable, Equatable {
                 // of the budget: on a long page read far off the truth it can be slow, and
                 // then the counts alone are computed and the sample is scored without
                 // the confusions.
-                let share = budget.share(seconds: ScoringBudget.confusionShareSeconds)
+                let share = budget.share(seconds: confusionShareSeconds)
                 let aligned = ScoringBudget.$current.withValue(share) {
                     CharacterAlignment(reference: ref, hypothesis: hyp)
                 }
@@ -54,7 +57,7 @@ public struct SampleScorer: Sendable, Equatable {
                     characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
                     if outcome == .text {
                         profileNote = "confusions and class accuracy not computed: the character alignment needs more than "
-                            + "\(NumberFormatting.fixed(ScoringBudget.confusionShareSeconds, 0)) s on this page"
+                            + "\(NumberFormatting.fixed(confusionShareSeconds, 0)) s on this page"
                     }
                 } else {
                     characters = aligned.counts

@@ -64,4 +64,25 @@ import Testing
         let unreadable = scorer.score(reference: "modern", recognized: "", outcome: .unreadable)
         #expect(unreadable.confusions == nil && unreadable.characterClasses == nil)
     }
+
+    @Test("when the alignment's share of the budget runs out, the CER and layers are still exact, the confusions named as missing")
+    func alignmentShareRunOut() {
+        var scorer = SampleScorer()
+        // A share of 0 s has run out before the alignment starts.
+        scorer.confusionShareSeconds = 0
+        let read = scorer.score(reference: "The modern age.", recognized: "the rnodern age")
+        // Worked by hand: T/t, m/r, an inserted n, a lost full stop: 2 S, 1 D, 1 I over 15.
+        #expect(read.characters == EditCounts(substitutions: 2, deletions: 1, insertions: 1,
+                                               referenceLength: 15, hypothesisLength: 15))
+        // Without white space, case and punctuation: "themodernage" / "thernodernage", one
+        // substitution and one insertion over 12.
+        #expect(read.layers?.ignoringWhitespaceCaseAndPunctuation.edits == 2)
+        #expect(read.layers?.ignoringWhitespaceCaseAndPunctuation.referenceLength == 12)
+        #expect(read.confusions == nil && read.characterClasses == nil)
+        #expect(read.notes.contains { $0.hasPrefix("confusions and class accuracy not computed") })
+        // With the share the scorer has by default, the same counts and the confusions.
+        let full = SampleScorer().score(reference: "The modern age.", recognized: "the rnodern age")
+        #expect(full.characters == read.characters && full.layers == read.layers)
+        #expect(full.confusions != nil && full.notes.isEmpty)
+    }
 }
