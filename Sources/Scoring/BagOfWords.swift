@@ -19,4 +19,15 @@ public enum BagOfWords {
         let difference = balance.values.reduce(0) { $0 + abs($1) }
         return (difference, reference.count + hypothesis.count)
     }
+
+    /// The same on word ids (`WordIDs`: equal ids exactly when the words are equal
+    /// Strings, as the String keys above compare them), counted in an array by id.
+    static func difference(referenceIDs reference: [Int], hypothesisIDs hypothesis: [Int]) -> (difference: Int, total: Int) {
+        let size = max(reference.max() ?? -1, hypothesis.max() ?? -1) + 1
+        var balance = [Int](repeating: 0, count: size)
+        for id in reference { balance[id] += 1 }
+        for id in hypothesis { balance[id] -= 1 }
+        let difference = balance.reduce(0) { $0 + abs($1) }
+        return (difference, reference.count + hypothesis.count)
+    }
 }

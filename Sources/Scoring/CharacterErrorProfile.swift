@@ -19,17 +19,23 @@ public struct CharacterErrorProfile: Sendable, Equatable {
         let operations = alignment.operations
         var steps: [AlignmentStep] = []           // the current run of edits
         var runs: [[AlignmentStep]] = []
-        var classOf: [Int: [String]] = [:]
-        var totals: [String: (total: Int, correct: Int)] = [:]
-        var scripts: [UInt32: String] = [:]
+        // Reference graphemes counted by id (an array for the ids below U+0300, a table
+        // for the rest), each id's classes looked up once at the end from its first
+        // occurrence: no String hashed per character.
+        let lowIDs = 0x300
+        var low = [(first: Int, total: Int, correct: Int)](repeating: (-1, 0, 0), count: lowIDs)
+        var other: [Int: (first: Int, total: Int, correct: Int)] = [:]
         var i = 0, j = 0
         func count(_ index: Int, right: Bool) {
             let id = clusters.reference[index]
-            let names = classOf[id] ?? CharacterClasses.classes(of: clusters.token(.reference, index), scripts: &scripts)
-            classOf[id] = names
-            for name in names {
-                totals[name, default: (0, 0)].total += 1
-                if right { totals[name, default: (0, 0)].correct += 1 }
+            let correct = right ? 1 : 0
+            if id >= 0 && id < lowIDs {
+                if low[id].first < 0 { low[id].first = index }
+                low[id].total += 1
+                low[id].correct += correct
+            } else {
+                other[id, default: (index, 0, 0)].total += 1
+                other[id]!.correct += correct
             }
         }
         for operation in operations {
@@ -54,6 +60,14 @@ public struct CharacterErrorProfile: Sendable, Equatable {
             }
         }
         if !steps.isEmpty { runs.append(steps) }
+        var totals: [String: (total: Int, correct: Int)] = [:]
+        var scripts: [UInt32: String] = [:]
+        for counted in low.filter({ $0.first >= 0 }) + other.values {
+            for name in CharacterClasses.classes(of: clusters.token(.reference, counted.first), scripts: &scripts) {
+                totals[name, default: (0, 0)].total += counted.total
+                totals[name, default: (0, 0)].correct += counted.correct
+            }
+        }
         confusions = CharacterConfusions.merge(runs.map(CharacterConfusions.count))
         classes = CharacterClasses.merge([totals.map { ClassAccuracy(name: $0.key, total: $0.value.total, correct: $0.value.correct) }])
     }

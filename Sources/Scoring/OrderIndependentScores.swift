@@ -28,7 +28,22 @@ public struct OrderIndependentScores: Sendable, Equatable, Hashable, Codable {
     /// approximation passed off as the measure.
     public init(reference: String, hypothesis: String, flexibleLineLimit: Int = 400,
                 flexibleBudget: ScoringBudget? = nil) {
-        let bag = BagOfWords.difference(reference: reference, hypothesis: hypothesis)
+        self.init(reference: reference, hypothesis: hypothesis,
+                  bag: BagOfWords.difference(reference: reference, hypothesis: hypothesis),
+                  flexibleLineLimit: flexibleLineLimit, flexibleBudget: flexibleBudget)
+    }
+
+    /// Both figures, the bag of words from the texts' word ids as the WER has them
+    /// (`WordErrorRate.wordIDs`), so the words are not segmented and hashed again.
+    init(reference: String, hypothesis: String, wordIDs: (reference: [Int], hypothesis: [Int]),
+         flexibleBudget: ScoringBudget? = nil) {
+        self.init(reference: reference, hypothesis: hypothesis,
+                  bag: BagOfWords.difference(referenceIDs: wordIDs.reference, hypothesisIDs: wordIDs.hypothesis),
+                  flexibleLineLimit: 400, flexibleBudget: flexibleBudget)
+    }
+
+    private init(reference: String, hypothesis: String, bag: (difference: Int, total: Int),
+                 flexibleLineLimit: Int, flexibleBudget: ScoringBudget?) {
         let lineCount = reference.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
             + hypothesis.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         var accuracy: Double?

@@ -65,7 +65,8 @@ public struct SampleScorer: Sendable, Equatable {
                 }
                 try check()
                 stage = "the word alignment (WER)"
-                let words = WordErrorRate.counts(reference: ref, hypothesis: hyp)
+                let wordIDs = WordErrorRate.wordIDs(reference: ref, hypothesis: hyp)
+                let words = EditDistance.counts(reference: wordIDs.reference, hypothesis: wordIDs.hypothesis)
                 try check()
                 stage = "the error layers"
                 // From the alignment's grapheme ids when the texts allow, else from the texts.
@@ -82,7 +83,8 @@ public struct SampleScorer: Sendable, Equatable {
                 var independent: OrderIndependentScores?
                 if input.orderIndependent {
                     let share = budget.share(seconds: ScoringBudget.flexibleShareSeconds)
-                    independent = OrderIndependentScores(reference: ref, hypothesis: hyp, flexibleBudget: share)
+                    independent = OrderIndependentScores(reference: ref, hypothesis: hyp, wordIDs: wordIDs,
+                                                         flexibleBudget: share)
                     try check()
                     if independent?.flexibleCharacterAccuracy == nil {
                         notes.append(share.isExhausted

@@ -4,7 +4,15 @@
 public enum WordErrorRate {
     /// Word-level edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: String, hypothesis: String) -> EditCounts {
+        let words = wordIDs(reference: reference, hypothesis: hypothesis)
+        return EditDistance.counts(reference: words.reference, hypothesis: words.hypothesis)
+    }
+
+    /// The ids of both texts' words (`WordIDs`, one table for both), as the WER compares
+    /// them; the scorer counts the bag of words from the same ids.
+    static func wordIDs(reference: String, hypothesis: String) -> (reference: [Int], hypothesis: [Int]) {
         var ids = WordIDs()
-        return EditDistance.counts(reference: ids.ids(of: reference), hypothesis: ids.ids(of: hypothesis))
+        let referenceIDs = ids.ids(of: reference)
+        return (referenceIDs, ids.ids(of: hypothesis))
     }
 }

@@ -2,8 +2,11 @@
 /// exactly when the words are equal Strings (canonically equivalent).
 ///
 /// Words are looked up by their UTF-16 units in an open-addressing table (no String per
-/// occurrence); each new spelling is made a String once and looked up by String
-/// equality, which is canonical equivalence (Swift's own Unicode data), so canonically
+/// occurrence). A new spelling made only of scalars below U+0300 (ASCII, Latin-1,
+/// Latin Extended A/B) is already in NFC, where canonical equivalence is equality of the
+/// units, so it just gets the next id. Any other new spelling is made a String once: when
+/// its NFC form is such a spelling it shares that one's id, else it is looked up by String
+/// equality, which is canonical equivalence (Swift's own Unicode data). So canonically
 /// equivalent spellings share an id.
 struct WordIDs {
     /// All distinct spellings' units, one after the other.
@@ -11,7 +14,9 @@ struct WordIDs {
     /// Per slot: 0 when free, else 1 + index into `entries`.
     private var slots = [Int32](repeating: 0, count: 1024)
     private var entries: [(hash: UInt64, start: Int, count: Int, id: Int)] = []
+    /// Spellings not made only of scalars below U+0300, by String (canonical equivalence).
     private var byWord: [String: Int] = [:]
+    private var nextID = 0
 
     /// The ids of the words of `text` (see `WordSegmentation.words`), in order.
     mutating func ids(of text: String) -> [Int] {
@@ -34,9 +39,26 @@ struct WordIDs {
             }
             slot = (slot + 1) & mask
         }
-        let string = String(decoding: word, as: UTF16.self)
-        let id = byWord[string] ?? byWord.count
-        byWord[string] = id
+        let id: Int
+        if word.allSatisfy({ $0 < 0x300 }) {
+            id = nextID
+            nextID += 1
+        } else {
+            let string = String(decoding: word, as: UTF16.self)
+            let composed = Array(ICUText.normalize(string, form: .nfc).utf16)
+            if composed.allSatisfy({ $0 < 0x300 }) {
+                id = composed.withUnsafeBufferPointer { self.id($0) }
+            } else if let known = byWord[string] {
+                id = known
+            } else {
+                id = nextID
+                nextID += 1
+                byWord[string] = id
+            }
+            // The table may have grown while the composed spelling was added: find a free slot again.
+            slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & (slots.count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        }
         entries.append((hash, spellings.count, word.count, id))
         spellings.append(contentsOf: word)
         slots[slot] = Int32(entries.count)

@@ -55,6 +55,23 @@ import Testing
         #expect(names.contains("Cyrillic") && names.contains("Greek"))
     }
 
+    @Test("class accuracy counts every occurrence, outside Latin-1 and in equivalent spellings too")
+    func classesCountEveryOccurrence() {
+        // Reference Ж Ж ␠ Ж 👍🏽 é(decomposed) e, read Ж X ␠ Ж 👍 é(precomposed) x: all
+        // pairs, wrong at the second Ж, the skin tone and the last e. By hand:
+        // letters Ж Ж Ж é e → 3 of 5; symbols 👍🏽 → 0 of 1; white space 1 of 1;
+        // non-ASCII Ж Ж Ж 👍🏽 é → 3 of 5; Cyrillic 2 of 3; Latin é e → 1 of 2 (👍🏽 is Common).
+        let classes = CharacterErrorProfile(reference: "ЖЖ Ж👍🏽e\u{301}e", hypothesis: "ЖX Ж👍éx").classes
+        #expect(classes == [
+            ClassAccuracy(name: "letters", total: 5, correct: 3),
+            ClassAccuracy(name: "symbols", total: 1, correct: 0),
+            ClassAccuracy(name: "white space", total: 1, correct: 1),
+            ClassAccuracy(name: "non-ASCII", total: 5, correct: 3),
+            ClassAccuracy(name: "Cyrillic", total: 3, correct: 2),
+            ClassAccuracy(name: "Latin", total: 2, correct: 1),
+        ])
+    }
+
     @Test("the scorer records confusions and classes for recognized text, none without")
     func scorerRecordsThem() {
         let scorer = SampleScorer()

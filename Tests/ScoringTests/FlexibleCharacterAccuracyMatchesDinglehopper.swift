@@ -57,6 +57,19 @@ import Testing
         }
     }
 
+    @Test("the bag of words from the WER's word ids equals the one from the words, equivalent spellings as one")
+    func bagOfWordsFromWordIDs() {
+        // By hand: café ×2 (one decomposed) against ×1, tea ×2 against ×1, coffee ×0
+        // against ×1 → difference 3; 4 + 3 words.
+        let reference = "café cafe\u{301} tea, tea", hypothesis = "café tea coffee"
+        #expect(BagOfWords.difference(reference: reference, hypothesis: hypothesis) == (3, 7))
+        let ids = WordErrorRate.wordIDs(reference: reference, hypothesis: hypothesis)
+        #expect(BagOfWords.difference(referenceIDs: ids.reference, hypothesisIDs: ids.hypothesis) == (3, 7))
+        let scored = SampleScorer(normalization: .exact).score(reference: reference, recognized: hypothesis)
+        #expect(scored.orderIndependent?.bagOfWordsDifference == 3 && scored.orderIndependent?.bagOfWordsTotal == 7)
+        #expect(BagOfWords.difference(referenceIDs: [], hypothesisIDs: []) == (0, 0))
+    }
+
     @Test("hand-checked vectors: order does not matter, misreads do")
     func vectors() {
         #expect(FlexibleCharacterAccuracy.accuracy(reference: "a\nb", hypothesis: "b\na") == 1)
