@@ -78,7 +78,8 @@ public enum EditDistance {
     /// every cell, and long texts with thousands of edits (a book's words) stay with it.
     static func wavefrontBudget(rows n: Int, columns m: Int) -> Int {
         let linear = 64 * (n + m) + 4096
-        return m * ((n + 63) / 64) <= CorridorEditDistance.maximumBlockSteps ? linear : max(linear, n * m / 64)
+        let blockSteps = m * ((n + 63) / 64)
+        return blockSteps <= CorridorEditDistance.maximumBlockSteps ? max(linear, blockSteps / 2) : max(linear, n * m / 64)
     }
 
     /// The last row (length hyp.count + 1) of the weighted programme, exact for every cell

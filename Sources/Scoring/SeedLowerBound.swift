@@ -15,11 +15,24 @@ enum SeedLowerBound {
     static func rows<Token: FixedWidthInteger>(_ ref: UnsafePointer<Token>, count n: Int,
                                                _ hyp: UnsafePointer<Token>, count m: Int,
                                                seedLength q: Int) -> [Int32]? {
+        guard let absent = absentSeeds(ref, count: n, hyp, count: m, seedLength: q) else { return nil }
+        return rows(absent: absent, holdingTwo: nil, count: n, seedLength: q)
+    }
+
+    /// The rolling hash's multiplier and a token's value in it.
+    static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15 | 1
+    @inline(__always)
+    static func value<Token: FixedWidthInteger>(_ token: Token) -> UInt64 { UInt64(truncatingIfNeeded: token) &+ 1 }
+
+    /// The seeds (by index: seed s is ref[s·q ..< s·q + q]) that occur nowhere in the
+    /// hypothesis, in increasing order; nil when either text is shorter than a seed.
+    static func absentSeeds<Token: FixedWidthInteger>(_ ref: UnsafePointer<Token>, count n: Int,
+                                                      _ hyp: UnsafePointer<Token>, count m: Int,
+                                                      seedLength q: Int) -> [Int]? {
         guard n >= q, m >= q, q > 0 else { return nil }
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15 | 1
+        let multiplier = Self.multiplier
         var power: UInt64 = 1
         for _ in 0..<q { power = power &* multiplier }
-        @inline(__always) func value(_ token: Token) -> UInt64 { UInt64(truncatingIfNeeded: token) &+ 1 }
 
         // Every q-gram of the hypothesis, in an open-addressing table (0 marks a free slot).
         var size = 16
@@ -39,19 +52,28 @@ enum SeedLowerBound {
                 table[index] = key
             }
         }
-        // Absent seeds, counted from the end.
-        let seeds = n / q
-        var absentFrom = [Int32](repeating: 0, count: seeds + 1)
+        var absent: [Int] = []
         table.withUnsafeBufferPointer { table in
-            for seed in stride(from: seeds - 1, through: 0, by: -1) {
+            for seed in 0..<(n / q) {
                 var hash: UInt64 = 0
                 for i in (seed * q)..<(seed * q + q) { hash = hash &* multiplier &+ value(ref[i]) }
                 let key = hash == 0 ? 1 : hash
                 var index = slot(key)
                 while table[index] != 0 && table[index] != key { index = (index + 1) & mask }
-                absentFrom[seed] = absentFrom[seed + 1] + (table[index] == key ? 0 : 1)
+                if table[index] != key { absent.append(seed) }
             }
         }
+        return absent
+    }
+
+    /// Per reference row 0...n, the edits the seeds starting at or after it hold at least:
+    /// one per absent seed, two for those `holdingTwo` marks (one flag per absent seed).
+    static func rows(absent: [Int], holdingTwo: [Bool]?, count n: Int, seedLength q: Int) -> [Int32] {
+        let seeds = n / q
+        var cost = [Int32](repeating: 0, count: seeds + 1)
+        for (index, seed) in absent.enumerated() { cost[seed] = holdingTwo?[index] == true ? 2 : 1 }
+        var absentFrom = [Int32](repeating: 0, count: seeds + 1)
+        for seed in stride(from: seeds - 1, through: 0, by: -1) { absentFrom[seed] = absentFrom[seed + 1] + cost[seed] }
         // Row i: the seeds starting at or after i, i.e. from seed ⌈i / q⌉ on.
         return (0...n).map { i in absentFrom[min(seeds, (i + q - 1) / q)] }
     }

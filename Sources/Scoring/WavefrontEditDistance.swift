@@ -161,17 +161,25 @@ enum WavefrontEditDistance {
     /// over a band of 33 diagonals that follows the one furthest along, so that it keeps
     /// up with a path drifting away from the main diagonal (a real path, so an upper
     /// bound, and usually the distance itself); nil when U is beyond what `budget` allows.
+    ///
+    /// The exact sweep keeps a diagonal t away from the path only while t is within the
+    /// slack (U − e − the bound from its row), at most U − bound(0): at most
+    /// U · (2 · (U − bound(0)) + 1) entries. The band's sweep may go four times as far as
+    /// the first bound's estimate allows (the refined bound can halve the slack, and the
+    /// slack falls on the way); the exact sweep runs when the refined bound's estimate
+    /// fits half the budget, which also pays for the tokens compared.
     private static func plan(_ sweep: AnySweep, budget: inout Int) -> (limit: Int, bound: [Int32]?, entries: Int)? {
         let n = sweep.n, m = sweep.m, delta = m - n
-        let bound = sweep.seedBound(seedLength: sweep.seedLength)
-        let start = max(Int(bound?.first ?? 0), abs(delta))
-        // The pruned sweep visits about U · (2 · (U − start) + 1) diagonals: give up at once
-        // when the band's U is beyond what the budget allows (texts far apart).
+        // Two seed lengths: the bound from each holds, so their larger one at each row does.
+        let seeds = sweep.seedLengths.compactMap { q in sweep.seedBound(seedLength: q).map { (q, $0) } }
+        let start = max(Int(seeds.map { $0.1.rows.first ?? 0 }.max() ?? 0), abs(delta))
+        // Give up at once when even that is beyond the budget (texts far apart).
         var affordable = start
+        let room = budget > Int.max / 4 ? Int.max : 4 * budget
         var step = max(1, n + m)
         while step > 0 {
             let candidate = affordable + step
-            if candidate <= n + m && candidate * (2 * (candidate - start) + 1) <= budget { affordable = candidate }
+            if candidate <= n + m && candidate * (candidate - start + 1) <= room { affordable = candidate }
             step /= 2
         }
         var limit = -1
@@ -182,8 +190,16 @@ enum WavefrontEditDistance {
             return true
         }
         guard banded == .stopped, limit >= 0 else { return nil }
+        // Under the limit found, absent seeds with nothing within one edit near the
+        // diagonals a path can take count two (`SeedLowerBound.holdingTwo`).
+        let bounds = seeds.map { q, seed in
+            sweep.refinedSeedBound(absent: seed.absent, seedLength: q, limit: limit) ?? seed.rows
+        }
+        let bound = bounds.count < 2 ? bounds.first : zip(bounds[0], bounds[1]).map { max($0, $1) }
+        let refinedStart = max(Int(bound?.first ?? 0), abs(delta))
+        guard 2 * limit * (2 * max(0, limit - refinedStart) + 1) <= budget else { return nil }
         // At most as many frontier entries as the exact sweep's diagonals over its levels.
-        return (limit, bound, limit * (2 * max(0, limit - start) + 1))
+        return (limit, bound, limit * (2 * max(0, limit - refinedStart) + 1))
     }
 
     /// How a sweep ended.
@@ -246,19 +262,30 @@ enum WavefrontEditDistance {
             }
         }
 
-        /// Seeds of 10 tokens for a small alphabet (characters), 3 for a large one (words):
-        /// long enough not to occur by chance, short enough to hold one error at most.
-        var seedLength: Int {
+        /// Seed lengths for the bound: 10 and 16 tokens for a small alphabet (characters),
+        /// 3 and 4 for a large one (words). Short seeds hold one error at most more often,
+        /// long ones more often count two (`SeedLowerBound.holdingTwo`, even lengths
+        /// only): the shorter suit texts with many errors, the longer texts with few.
+        var seedLengths: [Int] {
+            let large: Bool
             switch self {
-            case .narrow(let sweep): return sweep.largeAlphabet ? 3 : 10
-            case .wide(let sweep): return sweep.largeAlphabet ? 3 : 10
+            case .narrow(let sweep): large = sweep.largeAlphabet
+            case .wide(let sweep): large = sweep.largeAlphabet
             }
+            return large ? [3, 4] : [10, 16]
         }
 
-        func seedBound(seedLength: Int) -> [Int32]? {
+        func seedBound(seedLength: Int) -> (rows: [Int32], absent: [Int])? {
             switch self {
             case .narrow(let sweep): return sweep.seedBound(seedLength: seedLength)
             case .wide(let sweep): return sweep.seedBound(seedLength: seedLength)
+            }
+        }
+
+        func refinedSeedBound(absent: [Int], seedLength: Int, limit: Int) -> [Int32]? {
+            switch self {
+            case .narrow(let sweep): return sweep.refinedSeedBound(absent: absent, seedLength: seedLength, limit: limit)
+            case .wide(let sweep): return sweep.refinedSeedBound(absent: absent, seedLength: seedLength, limit: limit)
             }
         }
 
@@ -324,10 +351,24 @@ enum WavefrontEditDistance {
             return false
         }
 
-        func seedBound(seedLength: Int) -> [Int32]? {
+        /// The seed bound (`SeedLowerBound`) and the absent seeds it counts.
+        func seedBound(seedLength q: Int) -> (rows: [Int32], absent: [Int])? {
             ref.withUnsafeBufferPointer { ref in
                 hyp.withUnsafeBufferPointer { hyp in
-                    SeedLowerBound.rows(ref.baseAddress!, count: n, hyp.baseAddress!, count: m, seedLength: seedLength)
+                    SeedLowerBound.absentSeeds(ref.baseAddress!, count: n, hyp.baseAddress!, count: m, seedLength: q)
+                        .map { (SeedLowerBound.rows(absent: $0, holdingTwo: nil, count: n, seedLength: q), $0) }
+                }
+            }
+        }
+
+        /// The seed bound for paths of at most `limit` edits, the absent seeds that hold
+        /// two edits counted twice; nil when the seed length allows no refinement.
+        func refinedSeedBound(absent: [Int], seedLength q: Int, limit: Int) -> [Int32]? {
+            ref.withUnsafeBufferPointer { ref in
+                hyp.withUnsafeBufferPointer { hyp in
+                    SeedLowerBound.holdingTwo(absent, ref.baseAddress!, count: n, hyp.baseAddress!, count: m,
+                                              seedLength: q, limit: limit)
+                        .map { SeedLowerBound.rows(absent: absent, holdingTwo: $0, count: n, seedLength: q) }
                 }
             }
         }
