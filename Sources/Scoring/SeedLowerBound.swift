@@ -26,6 +26,10 @@ enum SeedLowerBound {
 
     /// The seeds (by index: seed s is ref[s·q ..< s·q + q]) that occur nowhere in the
     /// hypothesis, in increasing order; nil when either text is shorter than a seed.
+    ///
+    /// The seeds' hashes go into a small open-addressing table, with a filter of 2¹⁸ bits
+    /// in front of it; the hypothesis's q-grams are hashed as they roll by and looked up
+    /// there (most miss the filter at once), marking the seeds they match.
     static func absentSeeds<Token: FixedWidthInteger>(_ ref: UnsafePointer<Token>, count n: Int,
                                                       _ hyp: UnsafePointer<Token>, count m: Int,
                                                       seedLength q: Int) -> [Int]? {
@@ -33,37 +37,48 @@ enum SeedLowerBound {
         let multiplier = Self.multiplier
         var power: UInt64 = 1
         for _ in 0..<q { power = power &* multiplier }
-
-        // Every q-gram of the hypothesis, in an open-addressing table (0 marks a free slot).
+        let seeds = n / q
         var size = 16
-        while size < 2 * (m - q + 1) { size *= 2 }
+        while size < 2 * seeds { size *= 2 }
         let mask = size - 1
-        var table = [UInt64](repeating: 0, count: size)
+        // Per slot: the seed hash (0: free) and whether the hypothesis holds it.
+        var keys = [UInt64](repeating: 0, count: size)
+        var present = [Bool](repeating: false, count: size)
+        var slotOf = [Int32](repeating: 0, count: seeds)
+        let filterBits = 18
+        var filter = [UInt64](repeating: 0, count: (1 << filterBits) / 64)
         @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: (hash >> 29) ^ hash) & mask }
-        table.withUnsafeMutableBufferPointer { table in
-            var hash: UInt64 = 0
-            for j in 0..<m {
-                hash = hash &* multiplier &+ value(hyp[j])
-                if j >= q { hash = hash &- power &* value(hyp[j - q]) }
-                guard j >= q - 1 else { continue }
-                let key = hash == 0 ? 1 : hash
-                var index = slot(key)
-                while table[index] != 0 && table[index] != key { index = (index + 1) & mask }
-                table[index] = key
-            }
-        }
-        var absent: [Int] = []
-        table.withUnsafeBufferPointer { table in
-            for seed in 0..<(n / q) {
+        @inline(__always) func bit(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key >> (64 - filterBits)) }
+        keys.withUnsafeMutableBufferPointer { keys in
+            for seed in 0..<seeds {
                 var hash: UInt64 = 0
                 for i in (seed * q)..<(seed * q + q) { hash = hash &* multiplier &+ value(ref[i]) }
                 let key = hash == 0 ? 1 : hash
                 var index = slot(key)
-                while table[index] != 0 && table[index] != key { index = (index + 1) & mask }
-                if table[index] != key { absent.append(seed) }
+                while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
+                keys[index] = key
+                slotOf[seed] = Int32(index)
+                filter[bit(key) >> 6] |= 1 << UInt64(bit(key) & 63)
             }
         }
-        return absent
+        keys.withUnsafeBufferPointer { keys in
+            filter.withUnsafeBufferPointer { filter in
+                present.withUnsafeMutableBufferPointer { present in
+                    var hash: UInt64 = 0
+                    for j in 0..<m {
+                        hash = hash &* multiplier &+ value(hyp[j])
+                        if j >= q { hash = hash &- power &* value(hyp[j - q]) }
+                        guard j >= q - 1 else { continue }
+                        let key = hash == 0 ? 1 : hash
+                        guard filter[bit(key) >> 6] & (1 << UInt64(bit(key) & 63)) != 0 else { continue }
+                        var index = slot(key)
+                        while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
+                        if keys[index] == key { present[index] = true }
+                    }
+                }
+            }
+        }
+        return (0..<seeds).filter { !present[Int(slotOf[$0])] }
     }
 
     /// Per reference row 0...n, the edits the seeds starting at or after it hold at least:
