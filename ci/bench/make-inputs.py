@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the three ci/bench/scoring cases into a folder, deterministically (seeded):
+"""Writes the ci/bench/scoring cases into a folder, deterministically (seeded):
 page-100k (100,000 graphemes, 1% OCR-like errors), lines-1875 (two pages of 1,875 lines,
 as in dinglehopper issue 62), unrelated-20k (two unrelated 20,000-grapheme texts), book-1m (a 1,000,000-grapheme book with 1% OCR-like
-errors), and jiwer's two large test pairs (jiwer-disjoint, jiwer-words)."""
+errors), jiwer's two large test pairs (jiwer-disjoint, jiwer-words) and page-100k-8pct (a
+100,000-grapheme page with 8% OCR-like errors)."""
 import random
 import sys
 from pathlib import Path
@@ -60,6 +61,11 @@ def main():
     cases["jiwer-disjoint"] = ("\n".join("a" * k for k in range(1, 1000)), "\n".join("b" * k for k in range(1, 1000)))
     cases["jiwer-words"] = (" ".join(f"word{i}" for i in range(557_056)),
                             " ".join(f"word{i}" for i in range(557_056, 2 * 557_056)))
+    # A long page read badly (8 % errors): its own generator, so the cases above stay
+    # as they were.
+    rng = random.Random(8)
+    ref = text(rng, 100_000)
+    cases["page-100k-8pct"] = (ref, corrupt(rng, ref, 0.08))
     for name, (r, h) in cases.items():
         (folder / f"{name}.gt.txt").write_text(r, encoding="utf-8")
         (folder / f"{name}.ocr.txt").write_text(h, encoding="utf-8")
