@@ -27,7 +27,7 @@ enum SeedLowerBound {
     /// The seeds (by index: seed s is ref[s·q ..< s·q + q]) that occur nowhere in the
     /// hypothesis, in increasing order; nil when either text is shorter than a seed.
     ///
-    /// The seeds' hashes go into a small open-addressing table, with a filter of 2¹⁸ bits
+    /// The seeds' hashes go into a small open-addressing table, with a filter of 2²⁰ bits
     /// in front of it; the hypothesis's q-grams are hashed as they roll by and looked up
     /// there (most miss the filter at once), marking the seeds they match.
     static func absentSeeds<Token: FixedWidthInteger>(_ ref: UnsafePointer<Token>, count n: Int,
@@ -45,7 +45,7 @@ enum SeedLowerBound {
         var keys = [UInt64](repeating: 0, count: size)
         var present = [Bool](repeating: false, count: size)
         var slotOf = [Int32](repeating: 0, count: seeds)
-        let filterBits = 18
+        let filterBits = 20
         var filter = [UInt64](repeating: 0, count: (1 << filterBits) / 64)
         @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: (hash >> 29) ^ hash) & mask }
         @inline(__always) func bit(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key >> (64 - filterBits)) }
@@ -84,12 +84,33 @@ enum SeedLowerBound {
     /// Per reference row 0...n, the edits the seeds starting at or after it hold at least:
     /// one per absent seed, two for those `holdingTwo` marks (one flag per absent seed).
     static func rows(absent: [Int], holdingTwo: [Bool]?, count n: Int, seedLength q: Int) -> [Int32] {
-        let seeds = n / q
-        var cost = [Int32](repeating: 0, count: seeds + 1)
-        for (index, seed) in absent.enumerated() { cost[seed] = holdingTwo?[index] == true ? 2 : 1 }
-        var absentFrom = [Int32](repeating: 0, count: seeds + 1)
-        for seed in stride(from: seeds - 1, through: 0, by: -1) { absentFrom[seed] = absentFrom[seed + 1] + cost[seed] }
-        // Row i: the seeds starting at or after i, i.e. from seed ⌈i / q⌉ on.
-        return (0...n).map { i in absentFrom[min(seeds, (i + q - 1) / q)] }
+        rows(combining: [(absent, holdingTwo, q)], count: n)
+    }
+
+    /// The larger of several such bounds (each holds, so their maximum does) at every row,
+    /// made in one array: (absent seeds, their two-edit flags or nil, seed length) each.
+    static func rows(combining bounds: [(absent: [Int], holdingTwo: [Bool]?, seedLength: Int)], count n: Int) -> [Int32] {
+        var result = [Int32](repeating: 0, count: n + 1)
+        result.withUnsafeMutableBufferPointer { result in
+            for (absent, holdingTwo, q) in bounds {
+                // From the last absent seed back: each seed's cost counts for the rows up
+                // to its start, i.e. rows ⌈start / q⌉ … i.e. rows (previous start, start].
+                var sum: Int32 = 0
+                var upper = n          // rows above this one are not yet filled for this bound
+                for index in stride(from: absent.count - 1, through: 0, by: -1) {
+                    let first = absent[index] * q
+                    // Rows first + 1 ... upper hold the sum of the seeds after this one.
+                    if sum > 0 {
+                        for i in (first + 1)...upper where result[i] < sum { result[i] = sum }
+                    }
+                    sum += holdingTwo?[index] == true ? 2 : 1
+                    upper = first
+                }
+                if sum > 0 {
+                    for i in 0...upper where result[i] < sum { result[i] = sum }
+                }
+            }
+        }
+        return result
     }
 }

@@ -171,8 +171,9 @@ enum WavefrontEditDistance {
     private static func plan(_ sweep: AnySweep, budget: inout Int) -> (limit: Int, bound: [Int32]?, entries: Int)? {
         let n = sweep.n, m = sweep.m, delta = m - n
         // Two seed lengths: the bound from each holds, so their larger one at each row does.
-        let seeds = sweep.seedLengths.compactMap { q in sweep.seedBound(seedLength: q).map { (q, $0) } }
-        let start = max(Int(seeds.map { $0.1.rows.first ?? 0 }.max() ?? 0), abs(delta))
+        let seeds = sweep.seedLengths.compactMap { q in sweep.absentSeeds(seedLength: q).map { (q, $0) } }
+        // Row 0's bound: every absent seed.
+        let start = max(seeds.map { $0.1.count }.max() ?? 0, abs(delta))
         // Give up at once when even that is beyond the budget (texts far apart).
         var affordable = start
         let room = budget > Int.max / 4 ? Int.max : 4 * budget
@@ -192,10 +193,9 @@ enum WavefrontEditDistance {
         guard banded == .stopped, limit >= 0 else { return nil }
         // Under the limit found, absent seeds with nothing within one edit near the
         // diagonals a path can take count two (`SeedLowerBound.holdingTwo`).
-        let bounds = seeds.map { q, seed in
-            sweep.refinedSeedBound(absent: seed.absent, seedLength: q, limit: limit) ?? seed.rows
-        }
-        let bound = bounds.count < 2 ? bounds.first : zip(bounds[0], bounds[1]).map { max($0, $1) }
+        let bound = seeds.isEmpty ? nil : SeedLowerBound.rows(combining: seeds.map { q, absent in
+            (absent, sweep.holdingTwo(absent: absent, seedLength: q, limit: limit), q)
+        }, count: n)
         let refinedStart = max(Int(bound?.first ?? 0), abs(delta))
         guard 2 * limit * (2 * max(0, limit - refinedStart) + 1) <= budget else { return nil }
         // At most as many frontier entries as the exact sweep's diagonals over its levels.
@@ -275,17 +275,17 @@ enum WavefrontEditDistance {
             return large ? [3, 4] : [10, 16]
         }
 
-        func seedBound(seedLength: Int) -> (rows: [Int32], absent: [Int])? {
+        func absentSeeds(seedLength: Int) -> [Int]? {
             switch self {
-            case .narrow(let sweep): return sweep.seedBound(seedLength: seedLength)
-            case .wide(let sweep): return sweep.seedBound(seedLength: seedLength)
+            case .narrow(let sweep): return sweep.absentSeeds(seedLength: seedLength)
+            case .wide(let sweep): return sweep.absentSeeds(seedLength: seedLength)
             }
         }
 
-        func refinedSeedBound(absent: [Int], seedLength: Int, limit: Int) -> [Int32]? {
+        func holdingTwo(absent: [Int], seedLength: Int, limit: Int) -> [Bool]? {
             switch self {
-            case .narrow(let sweep): return sweep.refinedSeedBound(absent: absent, seedLength: seedLength, limit: limit)
-            case .wide(let sweep): return sweep.refinedSeedBound(absent: absent, seedLength: seedLength, limit: limit)
+            case .narrow(let sweep): return sweep.holdingTwo(absent: absent, seedLength: seedLength, limit: limit)
+            case .wide(let sweep): return sweep.holdingTwo(absent: absent, seedLength: seedLength, limit: limit)
             }
         }
 
@@ -351,24 +351,22 @@ enum WavefrontEditDistance {
             return false
         }
 
-        /// The seed bound (`SeedLowerBound`) and the absent seeds it counts.
-        func seedBound(seedLength q: Int) -> (rows: [Int32], absent: [Int])? {
+        /// The seeds absent from the hypothesis (`SeedLowerBound.absentSeeds`).
+        func absentSeeds(seedLength q: Int) -> [Int]? {
             ref.withUnsafeBufferPointer { ref in
                 hyp.withUnsafeBufferPointer { hyp in
                     SeedLowerBound.absentSeeds(ref.baseAddress!, count: n, hyp.baseAddress!, count: m, seedLength: q)
-                        .map { (SeedLowerBound.rows(absent: $0, holdingTwo: nil, count: n, seedLength: q), $0) }
                 }
             }
         }
 
-        /// The seed bound for paths of at most `limit` edits, the absent seeds that hold
-        /// two edits counted twice; nil when the seed length allows no refinement.
-        func refinedSeedBound(absent: [Int], seedLength q: Int, limit: Int) -> [Int32]? {
+        /// Which of them hold two edits on paths of at most `limit` edits
+        /// (`SeedLowerBound.holdingTwo`); nil when the seed length allows no refinement.
+        func holdingTwo(absent: [Int], seedLength q: Int, limit: Int) -> [Bool]? {
             ref.withUnsafeBufferPointer { ref in
                 hyp.withUnsafeBufferPointer { hyp in
                     SeedLowerBound.holdingTwo(absent, ref.baseAddress!, count: n, hyp.baseAddress!, count: m,
                                               seedLength: q, limit: limit)
-                        .map { SeedLowerBound.rows(absent: absent, holdingTwo: $0, count: n, seedLength: q) }
                 }
             }
         }
@@ -408,13 +406,17 @@ enum WavefrontEditDistance {
                          reached: (Int, Int, Int, Int) -> Bool) -> Outcome {
             let n = self.n, m = self.m, delta = self.delta
             // Furthest row reached so far on each diagonal (by k + n), at any level.
-            let reach = UnsafeMutablePointer<Int32>.allocate(capacity: n + m + 1)
-            reach.initialize(repeating: -1, count: n + m + 1)
+            // Only the diagonals within the limit are ever visited (|k| ≤ e ≤ maxEdits):
+            // storage for those alone, indexed by k + n as if it held every diagonal.
+            let reachLowest = max(-n, -maxEdits), reachHighest = min(m, maxEdits)
+            let reachStorage = UnsafeMutablePointer<Int32>.allocate(capacity: reachHighest - reachLowest + 1)
+            reachStorage.initialize(repeating: -1, count: reachHighest - reachLowest + 1)
+            let reach = reachStorage - (reachLowest + n)
             // Two levels used in turn: per entry indels and furthest row (and, traced, the
             // start of its run and its parent); per diagonal the index of its first entry.
             var previous = Level(capacity: 16, traced: traced), current = Level(capacity: 16, traced: traced)
             defer {
-                reach.deallocate()
+                reachStorage.deallocate()
                 previous.deallocate()
                 current.deallocate()
             }
@@ -439,7 +441,10 @@ enum WavefrontEditDistance {
                 firstUsed = resume.firstUsed
                 lastUsed = resume.lastUsed
                 centre = resume.centre
-                for (offset, value) in resume.reach.enumerated() { reach[resume.reachLow + offset + n] = value }
+                for (offset, value) in resume.reach.enumerated() {
+                    let k = resume.reachLow + offset
+                    if k >= reachLowest && k <= reachHighest { reach[k + n] = value }
+                }
                 if traced {
                     // The resumed level heads the trace: entries without a run or a parent,
                     // where reading a path back stops.
@@ -523,8 +528,8 @@ enum WavefrontEditDistance {
                     // What the next levels read: this level, and the furthest rows of the
                     // diagonals they can get to.
                     let margin = min(extent.checkpointEvery, n + m) + 2
-                    let reachLow = max(-n, firstUsed - margin)
-                    let reachHigh = min(m, lastUsed + margin)
+                    let reachLow = max(reachLowest, firstUsed - margin)
+                    let reachHigh = min(reachHighest, lastUsed + margin)
                     keep(WavefrontCheckpoint(
                         level: e, low: low, high: high,
                         offsets: Array(UnsafeBufferPointer(start: current.offsets, count: high - low + 2)),
