@@ -19,8 +19,12 @@ import Testing
     /// The oracle: per reference row i, the fewest unit-cost edits turning ref[i...] into
     /// any suffix hyp[j...] (full suffix programme, then the minimum of each row).
     static func fewestEditsLeft<Token: Equatable>(_ ref: [Token], _ hyp: [Token]) -> [Int] {
+        suffixDistances(ref, hyp).map { $0.min()! }
+    }
+
+    /// suffix[i][j]: the unit-cost distance of ref[i...] and hyp[j...] (full programme).
+    static func suffixDistances<Token: Equatable>(_ ref: [Token], _ hyp: [Token]) -> [[Int]] {
         let n = ref.count, m = hyp.count
-        // suffix[i][j]: distance of ref[i...] and hyp[j...].
         var suffix = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n, through: 0, by: -1) {
             for j in stride(from: m, through: 0, by: -1) {
@@ -30,7 +34,7 @@ import Testing
                                    suffix[i + 1][j] + 1, suffix[i][j + 1] + 1)
             }
         }
-        return suffix.map { $0.min()! }
+        return suffix
     }
 
     static func unitDistance<Token: Equatable>(_ ref: [Token], _ hyp: [Token]) -> Int {

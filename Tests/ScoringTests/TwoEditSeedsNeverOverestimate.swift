@@ -48,7 +48,8 @@ import Testing
         #expect(Self.refinedRows(ref, hyp, q: 4, limit: 80) == [1, 0, 0, 0, 0, 0, 0, 0, 0])
     }
 
-    /// Unit-cost distances of all prefix pairs (forward) and all suffix pairs (backward).
+    /// Unit-cost distances of all prefix pairs (forward) and all suffix pairs (backward,
+    /// `SeedLowerBoundNeverOverestimates.suffixDistances`).
     static func forwardAndSuffix(_ ref: [Int], _ hyp: [Int]) -> (forward: [[Int]], suffix: [[Int]]) {
         let n = ref.count, m = hyp.count
         var forward = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
@@ -59,14 +60,7 @@ import Testing
                                     forward[i - 1][j] + 1, forward[i][j - 1] + 1)
             }
         }
-        var suffix = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n, through: 0, by: -1) {
-            for j in stride(from: m, through: 0, by: -1) {
-                if i == n || j == m { suffix[i][j] = (n - i) + (m - j); continue }
-                suffix[i][j] = min(suffix[i + 1][j + 1] + (ref[i] == hyp[j] ? 0 : 1),
-                                   suffix[i + 1][j] + 1, suffix[i][j + 1] + 1)
-            }
-        }
+        let suffix = SeedLowerBoundNeverOverestimates.suffixDistances(ref, hyp)
         return (forward, suffix)
     }
 
