@@ -71,9 +71,8 @@ extension SeedLowerBound {
 
     /// Where the halves of the absent seeds occur in the hypothesis: per half (2·index for
     /// the first half of absent seed `index`, 2·index + 1 for its second), its positions in
-    /// increasing order. Found by a rolling hash of the hypothesis's half-length grams
-    /// looked up among the halves' hashes; a collision only adds a position, which the
-    /// caller checks token by token.
+    /// increasing order, found with a `GramTable` of the halves; a collision only adds a
+    /// position, which the caller checks token by token.
     private struct HalfOccurrences {
         /// Per distinct half hash, the start of its positions in `positions`.
         private var offsets: [Int32] = []
@@ -83,53 +82,26 @@ extension SeedLowerBound {
 
         init<Token: FixedWidthInteger>(_ absent: [Int], _ ref: UnsafePointer<Token>, _ hyp: UnsafePointer<Token>,
                                        count m: Int, half: Int) {
-            let multiplier = SeedLowerBound.multiplier
-            var power: UInt64 = 1
-            for _ in 0..<half { power = power &* multiplier }
-            var size = 16
-            while size < 4 * absent.count { size *= 2 }
-            let mask = size - 1
-            var keys = [UInt64](repeating: 0, count: size)
-            var slotGroup = [Int32](repeating: -1, count: size)
-            // A filter of 2¹⁸ bits in front of the table: most positions miss it at once.
-            let filterBits = 18
-            var filter = [UInt64](repeating: 0, count: (1 << filterBits) / 64)
-            @inline(__always) func slot(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key >> 29) ^ key) & mask }
-            @inline(__always) func bit(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key >> (64 - filterBits)) }
+            var table = GramTable(length: half, capacity: 2 * absent.count)
+            var slotGroup = [Int32](repeating: -1, count: table.slotCount)
             var groups = 0
             group.reserveCapacity(2 * absent.count)
             for seed in absent {
                 for part in 0..<2 {
-                    var hash: UInt64 = 0
-                    let start = seed * 2 * half + part * half
-                    for i in start..<(start + half) { hash = hash &* multiplier &+ SeedLowerBound.value(ref[i]) }
-                    let key = hash == 0 ? 1 : hash
-                    var index = slot(key)
-                    while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
-                    if keys[index] == 0 {
-                        keys[index] = key
-                        slotGroup[index] = Int32(groups)
+                    let (slot, new) = table.insert(ref + seed * 2 * half + part * half)
+                    if new {
+                        slotGroup[slot] = Int32(groups)
                         groups += 1
-                        filter[bit(key) >> 6] |= 1 << UInt64(bit(key) & 63)
                     }
-                    group.append(slotGroup[index])
+                    group.append(slotGroup[slot])
                 }
             }
             // The hypothesis's matching grams (group, position), in position order.
             var matches: [(group: Int32, position: Int32)] = []
             var counts = [Int32](repeating: 0, count: groups + 1)
-            var hash: UInt64 = 0
-            for j in 0..<m {
-                hash = hash &* multiplier &+ SeedLowerBound.value(hyp[j])
-                if j >= half { hash = hash &- power &* SeedLowerBound.value(hyp[j - half]) }
-                guard j >= half - 1 else { continue }
-                let key = hash == 0 ? 1 : hash
-                guard filter[bit(key) >> 6] & (1 << UInt64(bit(key) & 63)) != 0 else { continue }
-                var index = slot(key)
-                while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
-                guard keys[index] == key else { continue }
-                let g = slotGroup[index]
-                matches.append((g, Int32(j - half + 1)))
+            table.forEachMatch(in: hyp, count: m) { slot, start in
+                let g = slotGroup[slot]
+                matches.append((g, Int32(start)))
                 counts[Int(g) + 1] += 1
             }
             // Grouped by hash, positions still increasing within each group.

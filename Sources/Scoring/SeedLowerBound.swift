@@ -19,66 +19,20 @@ enum SeedLowerBound {
         return rows(absent: absent, holdingTwo: nil, count: n, seedLength: q)
     }
 
-    /// The rolling hash's multiplier and a token's value in it.
-    static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15 | 1
-    @inline(__always)
-    static func value<Token: FixedWidthInteger>(_ token: Token) -> UInt64 { UInt64(truncatingIfNeeded: token) &+ 1 }
-
     /// The seeds (by index: seed s is ref[s·q ..< s·q + q]) that occur nowhere in the
     /// hypothesis, in increasing order; nil when either text is shorter than a seed.
-    ///
-    /// The seeds' hashes go into a small open-addressing table, with a filter of 2²⁰ bits
-    /// in front of it; the hypothesis's q-grams are hashed as they roll by and looked up
-    /// there (most miss the filter at once), marking the seeds they match.
+    /// The seeds go into a `GramTable`, the hypothesis's q-grams are looked up in it as
+    /// they roll by, marking the seeds they match.
     static func absentSeeds<Token: FixedWidthInteger>(_ ref: UnsafePointer<Token>, count n: Int,
                                                       _ hyp: UnsafePointer<Token>, count m: Int,
                                                       seedLength q: Int) -> [Int]? {
         guard n >= q, m >= q, q > 0 else { return nil }
-        let multiplier = Self.multiplier
-        var power: UInt64 = 1
-        for _ in 0..<q { power = power &* multiplier }
         let seeds = n / q
-        var size = 16
-        while size < 2 * seeds { size *= 2 }
-        let mask = size - 1
-        // Per slot: the seed hash (0: free) and whether the hypothesis holds it.
-        var keys = [UInt64](repeating: 0, count: size)
-        var present = [Bool](repeating: false, count: size)
-        var slotOf = [Int32](repeating: 0, count: seeds)
-        let filterBits = 20
-        var filter = [UInt64](repeating: 0, count: (1 << filterBits) / 64)
-        @inline(__always) func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: (hash >> 29) ^ hash) & mask }
-        @inline(__always) func bit(_ key: UInt64) -> Int { Int(truncatingIfNeeded: key >> (64 - filterBits)) }
-        keys.withUnsafeMutableBufferPointer { keys in
-            for seed in 0..<seeds {
-                var hash: UInt64 = 0
-                for i in (seed * q)..<(seed * q + q) { hash = hash &* multiplier &+ value(ref[i]) }
-                let key = hash == 0 ? 1 : hash
-                var index = slot(key)
-                while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
-                keys[index] = key
-                slotOf[seed] = Int32(index)
-                filter[bit(key) >> 6] |= 1 << UInt64(bit(key) & 63)
-            }
-        }
-        keys.withUnsafeBufferPointer { keys in
-            filter.withUnsafeBufferPointer { filter in
-                present.withUnsafeMutableBufferPointer { present in
-                    var hash: UInt64 = 0
-                    for j in 0..<m {
-                        hash = hash &* multiplier &+ value(hyp[j])
-                        if j >= q { hash = hash &- power &* value(hyp[j - q]) }
-                        guard j >= q - 1 else { continue }
-                        let key = hash == 0 ? 1 : hash
-                        guard filter[bit(key) >> 6] & (1 << UInt64(bit(key) & 63)) != 0 else { continue }
-                        var index = slot(key)
-                        while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
-                        if keys[index] == key { present[index] = true }
-                    }
-                }
-            }
-        }
-        return (0..<seeds).filter { !present[Int(slotOf[$0])] }
+        var table = GramTable(length: q, capacity: seeds)
+        let slotOf = (0..<seeds).map { table.insert(ref + $0 * q).slot }
+        var present = [Bool](repeating: false, count: table.slotCount)
+        table.forEachMatch(in: hyp, count: m) { slot, _ in present[slot] = true }
+        return (0..<seeds).filter { !present[slotOf[$0]] }
     }
 
     /// Per reference row 0...n, the edits the seeds starting at or after it hold at least:
@@ -93,13 +47,12 @@ enum SeedLowerBound {
         var result = [Int32](repeating: 0, count: n + 1)
         result.withUnsafeMutableBufferPointer { result in
             for (absent, holdingTwo, q) in bounds {
-                // From the last absent seed back: each seed's cost counts for the rows up
-                // to its start, i.e. rows ⌈start / q⌉ … i.e. rows (previous start, start].
+                // A seed counts for the rows up to its start: from the last absent seed
+                // back, the rows after a seed's start hold the sum of the seeds after it.
                 var sum: Int32 = 0
                 var upper = n          // rows above this one are not yet filled for this bound
                 for index in stride(from: absent.count - 1, through: 0, by: -1) {
                     let first = absent[index] * q
-                    // Rows first + 1 ... upper hold the sum of the seeds after this one.
                     if sum > 0 {
                         for i in (first + 1)...upper where result[i] < sum { result[i] = sum }
                     }
