@@ -10,36 +10,18 @@ extension ErrorLayers {
     /// Equal to `init(reference:hypothesis:)` on those texts, which callers use when
     /// this gives nil.
     init?(referenceIDs ref: [Int], hypothesisIDs hyp: [Int]) {
-        let size = 0x300
-        var present = [Bool](repeating: false, count: size)
-        for id in ref { guard id >= 0 && id < size else { return nil }; present[id] = true }
-        for id in hyp { guard id >= 0 && id < size else { return nil }; present[id] = true }
-        var whitespace = [Bool](repeating: false, count: size)
-        var punctuation = [Bool](repeating: false, count: size)
-        var folded = [[Int]](repeating: [], count: size)
-        var uncovered: [Int] = []
-        for id in 0..<size where present[id] {
-            let character = Character(Unicode.Scalar(UInt32(id))!)
-            whitespace[id] = character.isWhitespace
-            punctuation[id] = Self.isPunctuation(character)
-            var pieces: [Int] = []
-            for piece in ICUText.normalize(ICUText.foldCase(String(character)), form: .nfc) {
-                let scalars = piece.unicodeScalars
-                guard scalars.count == 1, let scalar = scalars.first, scalar.value < size else { return nil }
-                pieces.append(Int(scalar.value))
-                if !present[Int(scalar.value)] { uncovered.append(Int(scalar.value)) }
-            }
-            folded[id] = pieces
-        }
-        // Scalars that only appear once folded ("ß" → "ss" when no "s" was there).
-        for id in uncovered { punctuation[id] = Self.isPunctuation(Character(Unicode.Scalar(UInt32(id))!)) }
-
+        guard let tables = LayerTables(ref, hyp) else { return nil }
+        let whitespace = tables.whitespace, punctuation = tables.punctuation
+        let foldedID = tables.foldedID, foldedPieces = tables.foldedPieces
         let refWords = ref.filter { !whitespace[$0] }, hypWords = hyp.filter { !whitespace[$0] }
         ignoringWhitespace = EditDistance.counts(reference: refWords, hypothesis: hypWords)
         func fold(_ ids: [Int]) -> [Int] {
             var result: [Int] = []
             result.reserveCapacity(ids.count)
-            for id in ids { result.append(contentsOf: folded[id]) }
+            for id in ids {
+                let single = foldedID[id]
+                if single >= 0 { result.append(single) } else { result.append(contentsOf: foldedPieces[id]) }
+            }
             return result
         }
         let refFolded = fold(refWords), hypFolded = fold(hypWords)

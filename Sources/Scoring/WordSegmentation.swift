@@ -45,8 +45,14 @@ public enum WordSegmentation {
         }
     }
 
-    /// The ranges of every UAX #29 word segment of `units`.
+    /// The ranges of every UAX #29 word segment of `units`: in one pass when the text is
+    /// written below U+0300 (`LatinWordSegmentation`), else by the general rules.
     static func segmentRanges(_ units: [UInt16]) -> [Range<Int>] {
+        units.withUnsafeBufferPointer(LatinWordSegmentation.segmentRanges) ?? generalSegmentRanges(units)
+    }
+
+    /// The ranges of every UAX #29 word segment of `units`, by the general rules.
+    static func generalSegmentRanges(_ units: [UInt16]) -> [Range<Int>] {
         let text = ScalarBreaks(units)
         var boundaries = WordBoundaryRules(text)
         var ranges: [Range<Int>] = []
@@ -63,9 +69,9 @@ public enum WordSegmentation {
     /// Whether every scalar of the segment is ignorable (see `isIgnorable(_: Unicode.Scalar)`).
     static func isIgnorable(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         for unit in units {
-            if unit < 0x80 {
-                // ASCII letters and digits are words; the rest of ASCII is ignorable.
-                if (unit >= 0x30 && unit <= 0x39) || ((unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A) { return false }
+            if unit < 0x300 {
+                // Below U+0300 every unit is a scalar of its own: looked up in a table.
+                if LatinWordSegmentation.wordCharacter[Int(unit)] { return false }
             } else {
                 return String(decoding: units, as: UTF16.self).unicodeScalars.allSatisfy(isIgnorable)
             }
