@@ -4,25 +4,23 @@
 ///
 /// The tie-break is not a unit cost, so Myers' bit-vectors cannot carry it. But every
 /// alignment with the fewest edits, the tie-break's winner included, runs only through
-/// the *corridor*: the cells (i, j) whose forward distance F(i, j) (prefixes) plus
-/// backward distance R(i, j) (suffixes) equals the distance d. On texts far apart the
-/// corridor is a few cells per column (measured: 2.8 per row on two unrelated 6,000-
-/// grapheme texts, 0.05 % of the matrix). So:
+/// the *corridor*: the cells on some minimal path. On texts far apart the corridor is a
+/// few cells per column (measured: 2.8 per row on two unrelated 6,000-grapheme texts,
+/// 0.05 % of the matrix). So:
 ///
 /// 1. A forward bit-parallel pass (Hyyrö's blocks of 64 rows, one column per hypothesis
-///    token) gives d and keeps a checkpoint of its state every K ≈ √m columns.
-/// 2. A backward pass over the reversed texts runs column by column from the end; each
-///    stretch of K forward columns is recomputed from its checkpoint alongside. In each
-///    column, F + R is known at every block boundary (the blocks' scores; the backward
-///    rows are laid out so that its blocks end on the same rows), and only blocks where
-///    F + R can fall to d are walked bit by bit, which marks the corridor's rows.
+///    token) keeps a checkpoint of its state every K ≈ √m columns and logs the carry
+///    leaving every block at every token (two bits each, `CarryLog`).
+/// 2. From the end backwards, stretch by stretch, the corridor is read along tight edges
+///    (`tightSet`): only the blocks around it are run again from their checkpoint, the
+///    carry entering the first from the log.
 /// 3. The weighted programme runs over each column's span of corridor rows only, with a
 ///    back pointer per cell for the path.
 ///
-/// Time: three bit-parallel passes plus the corridor; memory: the checkpoints, one
-/// stretch of columns and the corridor. Gives up (nil) when the match masks or the
-/// corridor would not stay linear in the input, or when the scoring budget runs out;
-/// the caller then uses the banded programme.
+/// Time: one bit-parallel pass plus the corridor's blocks again; memory: the checkpoints,
+/// the log (two bits per block and token) and the corridor. Gives up (nil) when the match
+/// masks or the corridor would not stay linear in the input, or when the scoring budget
+/// runs out; the caller then uses the banded programme.
 enum CorridorEditDistance {
     typealias Step = WavefrontEditDistance.Step
 
@@ -33,9 +31,10 @@ enum CorridorEditDistance {
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
                       trace: Bool) -> (key: Int, steps: [Step])? {
         let n = ref.count, m = hyp.count
-        // Three passes over the whole matrix: worth it up to about 2²⁷ block steps each
-        // (two 90,000-grapheme texts); beyond, the banded programme's O(n·d) is cheaper
-        // unless the texts are far apart, and those the scoring budget stops either way.
+        // A pass over the whole matrix (and a log of 2 bits per step, 32 MB at most): worth
+        // it up to about 2²⁷ block steps (two 90,000-grapheme texts); beyond, the banded
+        // programme's O(n·d) is cheaper unless the texts are far apart, and those the
+        // scoring budget stops either way.
         guard n > 0, m > 0, m * ((n + 63) / 64) <= maximumBlockSteps, let masks = CorridorMasks(ref, hyp) else {
             return nil
         }
@@ -53,149 +52,110 @@ enum CorridorEditDistance {
     static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int) -> Spans? {
         let blocks = masks.blocks
         let stretch = max(64, Int(Double(m).squareRoot()) & ~1)
-        let checkpoints = m / stretch + 1
         let budget = ScoringBudget.current
         let lastShift = UInt64((n - 1) % 64)
-        let padding = 64 * blocks - n
 
-        // Forward state: vertical deltas (positive, negative) and each block's value at its
-        // last row, F(min(64(b + 1), n), j).
+        // Step 1: the forward pass, two columns at a time (the stretch is even, so
+        // checkpoints fall between pairs), every block's leaving carry logged.
         let forward = BlockState(blocks: blocks)
-        forward.reset(rows: n, padding: 0)
-        let saved = BlockStates(count: checkpoints, blocks: blocks)
+        forward.reset(rows: n)
+        let saved = BlockStates(count: m / stretch + 1, blocks: blocks)
         saved.store(forward, at: 0)
-        // Two columns at a time (the stretch is even, so checkpoints fall between pairs).
+        let log = CarryLog(blocks: blocks, columns: m)
         var j = 0
         while j < m {
             if j & 255 == 0 && budget.isExhausted { return nil }
             if j + 1 < m {
-                forward.advanceTwo(masks.forwardRow(column: j), masks.forwardRow(column: j + 1), lastShift: lastShift)
+                forward.advanceTwo(masks.forwardRow(column: j), masks.forwardRow(column: j + 1), lastShift: lastShift,
+                                   log: log, step: j)
                 j += 2
             } else {
-                forward.advance(masks.forwardRow(column: j), lastShift: lastShift)
+                forward.advance(masks.forwardRow(column: j), lastShift: lastShift, log: log, step: j)
                 j += 1
             }
             if j % stretch == 0 { saved.store(forward, at: j / stretch) }
         }
-        let distance = forward.score[blocks - 1]
 
-        // Backward state over the reversed texts: row i sits at bit 64·blocks − 1 − i, the
-        // padding rows (below bit `padding`) never match and keep the boundary's values,
-        // so block c ends on row 64(blocks − 1 − c), a forward block boundary.
-        let backward = BlockState(blocks: blocks)
-        backward.reset(rows: n, padding: padding)
-        let columns = BlockStates(count: stretch, blocks: blocks)
-        let pending = BlockStates(count: 1, blocks: blocks)
-        var pendingColumn = -1
-        var low = [Int](repeating: Int.max, count: m + 1), high = [Int](repeating: -1, count: m + 1)
-        var chunk = m / stretch
-        var scanned = 0
-        while chunk >= 0 {
+        // Step 2: stretch by stretch from the end, each column's set from the next one's
+        // (`tightSet`), over the blocks from the next column's highest up to a margin
+        // above its lowest, run again with more when the set climbs out of them.
+        var low = [Int](repeating: 0, count: m + 1), high = [Int](repeating: 0, count: m + 1)
+        // The set of the column after the stretch: its words over blocks nextLow...nextHigh.
+        var next: [UInt64] = [], nextLow = 0, nextHigh = -1, nextRowZero = false
+        var margin = 1, work = 0
+        // Give up (the banded programme follows) when the sets are too wide to be worth it.
+        let workLimit = 3 * blocks * (m + 1) + 1_000_000
+        for chunk in stride(from: m / stretch, through: 0, by: -1) {
             let first = chunk * stretch, last = min(first + stretch - 1, m)
-            if first <= last {
-                saved.load(into: forward, from: chunk)
-                columns.store(forward, at: 0)
-                var j = first
-                while j < last {
-                    if j + 1 < last {
-                        forward.advanceTwo(masks.forwardRow(column: j), masks.forwardRow(column: j + 1),
-                                           lastShift: lastShift, keep: columns.slot(j + 1 - first))
-                        columns.store(forward, at: j + 2 - first)
-                        j += 2
-                    } else {
-                        forward.advance(masks.forwardRow(column: j), lastShift: lastShift)
-                        columns.store(forward, at: j + 1 - first)
-                        j += 1
-                    }
-                }
-                for j in stride(from: last, through: first, by: -1) {
-                    if j & 255 == 0 && budget.isExhausted { return nil }
-                    // The backward state of column j: in `backward`, or in `pending` when
-                    // the last double step passed it.
-                    let inPending = pendingColumn == j
-                    let marks = markCorridor(column: j, forward: columns.slot(j - first),
-                                             backward: inPending ? pending.slot(0) : backward.slot,
-                                             rows: n, columns: m, distance: distance,
-                                             below: j == m ? n : high[j + 1])
-                    guard let marks else { return nil }
-                    low[j] = marks.low
-                    high[j] = marks.high
-                    scanned += marks.scanned
-                    // Linear work: give up when the corridor is too wide to be worth it.
-                    if scanned > 64 * (n + m) + 1_000_000 { return nil }
-                    if !inPending && j >= 2 {
-                        backward.advanceTwo(masks.backwardRow(column: j - 1), masks.backwardRow(column: j - 2),
-                                            lastShift: 63, keep: pending.slot(0))
-                        pendingColumn = j - 1
-                    } else if !inPending && j == 1 {
-                        backward.advance(masks.backwardRow(column: 0), lastShift: 63)
-                    }
-                }
+            guard first <= last else { continue }
+            if budget.isExhausted { return nil }
+            // Going left, a set has no row below the next column's lowest.
+            let top = last == m ? blocks - 1 : nextHigh
+            if top < 0 {
+                // Row 0 alone from here on: the path along the top row.
+                for c in first...last { low[c] = 0; high[c] = 0 }
+                continue
             }
-            chunk -= 1
+            let entry = last == m ? top : nextLow
+            var from = max(0, entry - margin)
+            while true {
+                work += (top - from + 1) * (last - first + 2)
+                if work > workLimit { return nil }
+                let walk = rerun(masks, saved: saved, chunk: chunk, log: log, first: first, last: last, columns: m,
+                                 low: from, high: top)
+                guard let set = walkBack(walk, masks, rows: n, columns: m, next: next, nextLow: nextLow,
+                                         nextRowZero: nextRowZero, low: &low, high: &high) else {
+                    // Climbed above the blocks run: again with more.
+                    from = max(0, from - 2 * (top - from + 1))
+                    continue
+                }
+                if set.high < 0 && !set.rowZero { return nil }
+                margin = max(1, entry - (set.high < 0 ? 0 : set.low) + 1)
+                next = set.words
+                nextLow = set.low
+                nextHigh = set.high
+                nextRowZero = set.rowZero
+                break
+            }
         }
         return Spans(low: low, high: high)
     }
 
-    /// The corridor rows of column j: rows where F + R = d, none of them below row `below`
-    /// (the next column's highest: every minimal path goes on rightwards or down-right).
-    /// Nil when a column has none or F + R falls below d (neither can happen; a guard
-    /// against a broken invariant).
-    @inline(__always)
-    private static func markCorridor(column j: Int, forward: BlockStates.Slot, backward: BlockStates.Slot,
-                                     rows n: Int, columns m: Int, distance d: Int, below: Int)
-        -> (low: Int, high: Int, scanned: Int)? {
-        let blocks = (n + 63) / 64
-        let fScore = forward.score, fPositive = forward.positive, fNegative = forward.negative
-        var low = Int.max, high = -1, scanned = 0
-        let top = j + backward.score[blocks - 1]
-        if top < d { return nil }
-        if top == d { low = 0; high = 0 }
-        var startValue = top
-        for b in 0..<min(blocks, (below + 63) / 64) {
-            let rows = min(64, n - 64 * b)
-            let c = blocks - 1 - b
-            let endValue = fScore[b] + (b == blocks - 1 ? m - j : backward.score[c - 1])
-            // F + R moves by at most 2 per row, and falls only where F falls or R rises:
-            // skip blocks whose values cannot reach d.
-            if startValue + endValue - 2 * rows <= 2 * d
-                && startValue - fNegative[b].nonzeroBitCount - backward.positive[c].nonzeroBitCount <= d
-                && endValue - fPositive[b].nonzeroBitCount - backward.negative[c].nonzeroBitCount <= d {
-                let forwardUp = fPositive[b], forwardDown = fNegative[b]
-                // Backward deltas R(i) − R(i + 1), row 64b + k at bit 63 − k: reversed.
-                let backwardUp = backward.positive[c].bitReversed, backwardDown = backward.negative[c].bitReversed
-                var value = startValue
-                // Eight rows at a time: walked bit by bit only where the value can reach d.
-                var first = 0
-                while first < rows {
-                    let count = min(8, rows - first)
-                    let span = ((UInt64(1) << UInt64(count)) - 1) << UInt64(first)
-                    let rises = (forwardUp & span).nonzeroBitCount + (backwardDown & span).nonzeroBitCount
-                    let falls = (forwardDown & span).nonzeroBitCount + (backwardUp & span).nonzeroBitCount
-                    if value - falls <= d {
-                        scanned += count
-                        for k in first..<(first + count) {
-                            let bit = UInt64(1) << UInt64(k)
-                            value += (forwardUp & bit != 0 ? 1 : 0) - (forwardDown & bit != 0 ? 1 : 0)
-                                - (backwardUp & bit != 0 ? 1 : 0) + (backwardDown & bit != 0 ? 1 : 0)
-                            if value == d {
-                                let row = 64 * b + k + 1
-                                if row < low { low = row }
-                                if row > high { high = row }
-                            } else if value < d {
-                                return nil
-                            }
-                        }
-                    } else {
-                        value += rises - falls
-                    }
-                    first += count
+    /// The sets of `walk`'s columns from the last to the first, their spans written to
+    /// `low` and `high`; returns the first column's set (its words over blocks
+    /// low...high, high −1 when row 0 is all), or nil when a set climbed above the
+    /// walk's blocks or came out empty.
+    private static func walkBack(_ walk: StretchWalk, _ masks: CorridorMasks, rows n: Int, columns m: Int,
+                                 next: [UInt64], nextLow: Int, nextRowZero: Bool,
+                                 low: inout [Int], high: inout [Int]) -> (words: [UInt64], low: Int, high: Int, rowZero: Bool)? {
+        let width = walk.width, from = walk.low
+        var later = [UInt64](repeating: 0, count: width), here = later
+        for (offset, word) in next.enumerated() { later[nextLow + offset - from] = word }
+        var laterRowZero = nextRowZero
+        var firstWord = -1, lastWord = -1
+        for c in stride(from: walk.last, through: walk.first, by: -1) {
+            let rowZero = later.withUnsafeBufferPointer { laterBits in
+                here.withUnsafeMutableBufferPointer { hereBits in
+                    tightSet(walk, masks, column: c, rows: n, columns: m, next: c == m ? nil : laterBits.baseAddress!,
+                             nextRowZero: laterRowZero, into: hereBits.baseAddress!)
                 }
-                if value != endValue { return nil }
             }
-            startValue = endValue
+            guard let rowZero else { return nil }
+            firstWord = -1
+            lastWord = -1
+            for w in 0..<width where here[w] != 0 {
+                if firstWord < 0 { firstWord = w }
+                lastWord = w
+            }
+            if firstWord < 0 && !rowZero { return nil }
+            low[c] = rowZero ? 0 : 64 * (from + firstWord) + here[firstWord].trailingZeroBitCount + 1
+            high[c] = lastWord < 0 ? 0 : 64 * (from + lastWord) + (63 - here[lastWord].leadingZeroBitCount) + 1
+            swap(&later, &here)
+            laterRowZero = rowZero
         }
-        return high < 0 ? nil : (low, high, scanned)
+        // `later` holds the first column's set.
+        guard firstWord >= 0 else { return ([], 0, -1, laterRowZero) }
+        return (Array(later[firstWord...lastWord]), from + firstWord, from + lastWord, laterRowZero)
     }
 
     /// Step 3: the weighted programme over the corridor spans; nil when they hold too

@@ -43,6 +43,44 @@ import Testing
         #expect(solved > 300)
     }
 
+    @Test("long pairs whose corridor climbs or falls many blocks within a stretch: key and path equal the full programme's")
+    func corridorsThatClimb() {
+        var random = Random(state: 0xC11_4B)
+        for round in 0..<12 {
+            let alphabet = 3 + random.next(20)
+            let text = (0..<(300 + random.next(500))).map { _ in random.next(alphabet) }
+            // A long run the other side lacks (deleted, or inserted), before, inside or
+            // after a shared text with a few changes: the corridor runs down one column,
+            // or along row 0, for hundreds of rows.
+            let run = (0..<(200 + random.next(700))).map { _ in alphabet + random.next(3) }
+            var changed = text
+            for _ in 0..<(1 + random.next(8)) { changed[random.next(changed.count)] = random.next(alphabet) }
+            let cut = [0, text.count / 2, text.count][round % 3]
+            let long = Array(text[..<cut]) + run + Array(text[cut...])
+            let (ref, hyp) = round % 2 == 0 ? (long, changed) : (changed, long)
+            let key = Oracle.fullKey(ref, hyp)
+            // The corridor is narrow away from the run: the engine must not give up.
+            let result = Self.solve(ref, hyp, trace: true)
+            #expect(result?.key == key)
+            #expect(result.map { Oracle.replayKey($0.steps, ref, hyp) } == key)
+        }
+    }
+
+    @Test("unrelated pairs of 1,000 to 2,500 tokens (many stretches): key and path equal the full programme's")
+    func longUnrelatedPairs() {
+        var random = Random(state: 0x10_C0_22)
+        for _ in 0..<6 {
+            let alphabet = 2 + random.next(60)
+            let ref = (0..<(1_000 + random.next(1_500))).map { _ in random.next(alphabet) }
+            let hyp = (0..<(ref.count + random.next(200) - 100)).map { _ in random.next(alphabet) }
+            let key = Oracle.fullKey(ref, hyp)
+            let result = Self.solve(ref, hyp, trace: true)
+            #expect(result?.key == key)
+            #expect(result.map { Oracle.replayKey($0.steps, ref, hyp) } == key)
+            #expect(Self.solve(ref, hyp, trace: false)?.key == key)
+        }
+    }
+
     @Test("hand-checked keys: the tie-break prefers substitutions")
     func handChecked() {
         // ab → ba: two substitutions, no deletion: key 2 · 3 + 0.
