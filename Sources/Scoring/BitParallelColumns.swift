@@ -1,35 +1,26 @@
-/// The column state of Myers' bit-parallel edit distance in Hyyrö's blocks of 64 rows,
-/// advanced one hypothesis token at a time over the whole column, and copies of it: what
-/// `CorridorEditDistance` runs over the whole matrix once.
+/// The column state of Myers' bit-parallel edit distance in Hyyrö's blocks of 64 rows
+/// (its vertical deltas; the values are not needed), advanced one hypothesis token at a
+/// time over the whole column, and copies of it: what `CorridorEditDistance` runs over
+/// the whole matrix once.
 final class BlockState {
     let blocks: Int
     /// Vertical deltas +1 (bit r of block b: row 64b + r + 1 is one more than the row above).
     let positive: UnsafeMutablePointer<UInt64>
     /// Vertical deltas −1.
     let negative: UnsafeMutablePointer<UInt64>
-    /// Each block's value at its last row.
-    let score: UnsafeMutablePointer<Int>
 
+    /// Column 0: every row one more than the one above.
     init(blocks: Int) {
         self.blocks = blocks
         positive = .allocate(capacity: blocks)
+        positive.initialize(repeating: ~0, count: blocks)
         negative = .allocate(capacity: blocks)
-        score = .allocate(capacity: blocks)
+        negative.initialize(repeating: 0, count: blocks)
     }
 
     deinit {
         positive.deallocate()
         negative.deallocate()
-        score.deallocate()
-    }
-
-    /// Column 0 of `rows` rows: every row one more than the one above.
-    func reset(rows: Int) {
-        for b in 0..<blocks {
-            positive[b] = ~0
-            negative[b] = 0
-            score[b] = min(64 * (b + 1), rows)
-        }
     }
 
     /// One block's step (Hyyrö 2003): from its vertical deltas, its match mask and the
@@ -51,14 +42,34 @@ final class BlockState {
 
     typealias Carry = (positive: UInt64, negative: UInt64)
 
-    /// Block b's step in place, its score updated; returns the carry leaving it.
+    /// Block b's step in place (in `positive` and `negative`, passed in so that they stay
+    /// in registers); returns the carry leaving it.
     @inline(__always)
-    private func update(_ b: Int, match: UInt64, carry: Carry, shift: UInt64) -> Carry {
-        let next = Self.step(positive: positive[b], negative: negative[b], match: match, carry: carry, shift: shift)
-        score[b] = score[b] &+ Int(bitPattern: UInt(next.out.positive)) &- Int(bitPattern: UInt(next.out.negative))
+    private static func update(_ b: Int, _ positive: UnsafeMutablePointer<UInt64>,
+                               _ negative: UnsafeMutablePointer<UInt64>, match: UInt64, carry: Carry,
+                               shift: UInt64) -> Carry {
+        let next = step(positive: positive[b], negative: negative[b], match: match, carry: carry, shift: shift)
         positive[b] = next.positive
         negative[b] = next.negative
         return next.out
+    }
+
+    /// The carries of one token gathered 64 blocks at a time for the `CarryLog`.
+    private struct CarryWord {
+        var positive: UInt64 = 0, negative: UInt64 = 0
+
+        /// Adds block b's carry; at the word's last block (or `flush`), stores the word.
+        @inline(__always)
+        mutating func add(_ carry: Carry, block b: Int, step: Int, log: CarryLog, flush: Bool = false) {
+            let shift = UInt64(b & 63)
+            positive |= carry.positive << shift
+            negative |= carry.negative << shift
+            if shift == 63 || flush {
+                log.store(step: step, word: b >> 6, positive: positive, negative: negative)
+                positive = 0
+                negative = 0
+            }
+        }
     }
 
     /// Advances to the next column, whose token (number `step`) matches the rows set in
@@ -67,13 +78,15 @@ final class BlockState {
     /// and noted in `log` (but the last block's).
     @inline(__always)
     func advance(_ row: UnsafePointer<UInt64>, lastShift: UInt64, log: CarryLog, step: Int) {
+        let positive = self.positive, negative = self.negative
         var carry: Carry = (1, 0)
+        var word = CarryWord()
         let last = blocks - 1
         for b in 0..<last {
-            carry = update(b, match: row[b], carry: carry, shift: 63)
-            log.record(block: b, step: step, carry)
+            carry = Self.update(b, positive, negative, match: row[b], carry: carry, shift: 63)
+            word.add(carry, block: b, step: step, log: log, flush: b == last - 1)
         }
-        _ = update(last, match: row[last], carry: carry, shift: lastShift)
+        _ = Self.update(last, positive, negative, match: row[last], carry: carry, shift: lastShift)
     }
 
     /// Advances two columns (tokens `step` and `step + 1`, matching `first`, then
@@ -88,19 +101,21 @@ final class BlockState {
             advance(second, lastShift: lastShift, log: log, step: step + 1)
             return
         }
-        var carry1 = update(0, match: first[0], carry: (1, 0), shift: 63)
-        log.record(block: 0, step: step, carry1)
+        var word1 = CarryWord(), word2 = CarryWord()
+        let positive = self.positive, negative = self.negative
+        var carry1 = Self.update(0, positive, negative, match: first[0], carry: (1, 0), shift: 63)
+        word1.add(carry1, block: 0, step: step, log: log, flush: last == 1)
         var carry2: Carry = (1, 0)
         for b in 1..<last {
-            carry1 = update(b, match: first[b], carry: carry1, shift: 63)
-            log.record(block: b, step: step, carry1)
-            carry2 = update(b - 1, match: second[b - 1], carry: carry2, shift: 63)
-            log.record(block: b - 1, step: step + 1, carry2)
+            carry1 = Self.update(b, positive, negative, match: first[b], carry: carry1, shift: 63)
+            word1.add(carry1, block: b, step: step, log: log, flush: b == last - 1)
+            carry2 = Self.update(b - 1, positive, negative, match: second[b - 1], carry: carry2, shift: 63)
+            word2.add(carry2, block: b - 1, step: step + 1, log: log)
         }
-        _ = update(last, match: first[last], carry: carry1, shift: lastShift)
-        carry2 = update(last - 1, match: second[last - 1], carry: carry2, shift: 63)
-        log.record(block: last - 1, step: step + 1, carry2)
-        _ = update(last, match: second[last], carry: carry2, shift: lastShift)
+        _ = Self.update(last, positive, negative, match: first[last], carry: carry1, shift: lastShift)
+        carry2 = Self.update(last - 1, positive, negative, match: second[last - 1], carry: carry2, shift: 63)
+        word2.add(carry2, block: last - 1, step: step + 1, log: log, flush: true)
+        _ = Self.update(last, positive, negative, match: second[last], carry: carry2, shift: lastShift)
     }
 }
 

@@ -1,16 +1,18 @@
 /// The horizontal delta leaving each 64-row block at each hypothesis token, as the forward
 /// bit-parallel pass made it (two bits: +1, −1): what lets `CorridorEditDistance` run a
 /// few blocks again later without the blocks above them, whose carries it reads here.
+///
+/// Laid out token by token (a token's carries in ⌈blocks / 64⌉ words), so the pass
+/// gathers 64 blocks' bits in a register and stores them once.
 final class CarryLog {
-    /// Words per block (one bit per token).
-    private let words: Int
+    /// Words per token.
+    let words: Int
     private let positive: UnsafeMutablePointer<UInt64>
     private let negative: UnsafeMutablePointer<UInt64>
-    private let count: Int
 
     init(blocks: Int, columns: Int) {
-        words = (columns + 63) / 64
-        count = max(1, blocks * words)
+        words = (blocks + 63) / 64
+        let count = max(1, words * columns)
         positive = .allocate(capacity: count)
         positive.initialize(repeating: 0, count: count)
         negative = .allocate(capacity: count)
@@ -22,18 +24,17 @@ final class CarryLog {
         negative.deallocate()
     }
 
-    /// Notes the carry leaving block `block` at token `step`.
+    /// Stores word `word` (blocks 64·word ..< 64·word + 64) of token `step`'s carries.
     @inline(__always)
-    func record(block: Int, step: Int, _ carry: BlockState.Carry) {
-        let index = block &* words &+ (step >> 6), shift = UInt64(step & 63)
-        positive[index] |= carry.positive << shift
-        negative[index] |= carry.negative << shift
+    func store(step: Int, word: Int, positive bits: UInt64, negative negativeBits: UInt64) {
+        positive[step &* words &+ word] = bits
+        negative[step &* words &+ word] = negativeBits
     }
 
     /// The carry leaving block `block` at token `step`.
     @inline(__always)
     func carry(block: Int, step: Int) -> BlockState.Carry {
-        let index = block &* words &+ (step >> 6), shift = UInt64(step & 63)
+        let index = step &* words &+ (block >> 6), shift = UInt64(block & 63)
         return ((positive[index] >> shift) & 1, (negative[index] >> shift) & 1)
     }
 }

@@ -58,7 +58,6 @@ enum CorridorEditDistance {
         // Step 1: the forward pass, two columns at a time (the stretch is even, so
         // checkpoints fall between pairs), every block's leaving carry logged.
         let forward = BlockState(blocks: blocks)
-        forward.reset(rows: n)
         let saved = BlockStates(count: m / stretch + 1, blocks: blocks)
         saved.store(forward, at: 0)
         let log = CarryLog(blocks: blocks, columns: m)

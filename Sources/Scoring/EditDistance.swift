@@ -15,7 +15,8 @@
 /// 2. near-identical texts: diagonal transition over (edits, indels) frontiers
 ///    (`WavefrontEditDistance`, O(n + d²)) under a work budget;
 /// 3. texts far apart: the weighted programme over the corridor of cells on minimal
-///    paths, found by bit-parallel passes forwards and backwards (`CorridorEditDistance`);
+///    paths, found by one bit-parallel pass and a walk back along its tight edges
+///    (`CorridorEditDistance`);
 /// 4. when the corridor is wide (repetitive texts): the unit-cost distance d from Myers'
 ///    bit-parallel algorithm (`BitParallelEditDistance`) bounds a banded weighted
 ///    programme (`BandedEditDistance`, O(n·d) time, linear memory).
@@ -71,11 +72,14 @@ public enum EditDistance {
     }
 
     /// The work the wavefront engine may take on `rows` × `columns` tokens (affixes
-    /// stripped) before the engines after it take over: linear in the lengths where the
-    /// corridor engine can follow (its three bit-parallel passes are quick there); beyond
-    /// its size limit only the banded programme follows, at the length times the
-    /// distance, so the wavefront may then take as much as one bit-parallel pass over
-    /// every cell, and long texts with thousands of edits (a book's words) stay with it.
+    /// stripped) before the engines after it take over: where the corridor engine can
+    /// follow (about one bit-parallel pass), half a pass's block steps (measured on pages
+    /// of 20,000 and 60,000 graphemes at 2 to 30 % errors: an eighth or a sixth gives up
+    /// on 60,000-grapheme pages at 8 % whose wavefront would finish in a third of the
+    /// corridor's time); beyond its size limit only the banded programme follows, at the
+    /// length times the distance, so the wavefront may then take as much as one
+    /// bit-parallel pass over every cell, and long texts with thousands of edits (a
+    /// book's words) stay with it.
     static func wavefrontBudget(rows n: Int, columns m: Int) -> Int {
         let linear = 64 * (n + m) + 4096
         let blockSteps = m * ((n + 63) / 64)
