@@ -31,8 +31,8 @@ enum CorridorEditDistance {
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
                       trace: Bool) -> (key: Int, steps: [Step])? {
         let n = ref.count, m = hyp.count
-        // A pass over the whole matrix (and a log of 2 bits per step, 32 MB at most): worth
-        // it up to about 2²⁷ block steps (two 90,000-grapheme texts); beyond, the banded
+        // A pass over the whole matrix (and a log of its carries, 32 MB at most): worth it
+        // up to about 2²⁷ block steps (two 90,000-grapheme texts); beyond, the banded
         // programme's O(n·d) is cheaper unless the texts are far apart, and those the
         // scoring budget stops either way.
         guard n > 0, m > 0, m * ((n + 63) / 64) <= maximumBlockSteps, let masks = CorridorMasks(ref, hyp) else {
@@ -48,8 +48,10 @@ enum CorridorEditDistance {
         var high: [Int]
     }
 
-    /// Steps 1 and 2: the corridor's span in every column.
-    static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int) -> Spans? {
+    /// Steps 1 and 2: the corridor's span in every column (`carryLimit`: the most words a
+    /// side the `CarryLog` keeps).
+    static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int,
+                             carryLimit: Int = 1 << 21) -> Spans? {
         let blocks = masks.blocks
         let stretch = max(64, Int(Double(m).squareRoot()) & ~1)
         let budget = ScoringBudget.current
@@ -60,7 +62,7 @@ enum CorridorEditDistance {
         let forward = BlockState(blocks: blocks)
         let saved = BlockStates(count: m / stretch + 1, blocks: blocks)
         saved.store(forward, at: 0)
-        let log = CarryLog(blocks: blocks, columns: m)
+        let log = CarryLog(blocks: blocks, columns: m, limit: carryLimit)
         var j = 0
         while j < m {
             if j & 255 == 0 && budget.isExhausted { return nil }
@@ -96,7 +98,8 @@ enum CorridorEditDistance {
                 continue
             }
             let entry = last == m ? top : nextLow
-            var from = max(0, entry - margin)
+            // Without the log's carries the blocks run again from the first.
+            var from = log.isKept ? max(0, entry - margin) : 0
             while true {
                 work += (top - from + 1) * (last - first + 2)
                 if work > workLimit { return nil }

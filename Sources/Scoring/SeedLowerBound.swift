@@ -41,27 +41,35 @@ enum SeedLowerBound {
         rows(combining: [(absent, holdingTwo, q)], count: n)
     }
 
-    /// The larger of several such bounds (each holds, so their maximum does) at every row,
-    /// made in one array: (absent seeds, their two-edit flags or nil, seed length) each.
+    /// Several such bounds made into one: from each row, the most edits a set of disjoint
+    /// absent seeds (of any of the lengths) starting at or after it holds, one or two a
+    /// seed as above. Each seed's edits lie in the part of a path that aligns its tokens
+    /// (the path taken from the last cell of the row where the seed starts to the last
+    /// of the row where it ends), and disjoint seeds have disjoint parts, so their sum
+    /// holds; at least the largest of the single bounds (each is such a set), more where a
+    /// seed of one length covers an edit that falls between seeds of the other, such as
+    /// an insertion at a boundary. (absent seeds, their two-edit flags or nil, seed
+    /// length) each; one pass from the last row up.
     static func rows(combining bounds: [(absent: [Int], holdingTwo: [Bool]?, seedLength: Int)], count n: Int) -> [Int32] {
+        // Per length, the edits of the seed starting at each multiple of it (0: present).
+        let weights: [[Int32]] = bounds.map { absent, holdingTwo, q in
+            var weight = [Int32](repeating: 0, count: n / q + 1)
+            for (index, seed) in absent.enumerated() { weight[seed] = holdingTwo?[index] == true ? 2 : 1 }
+            return weight
+        }
+        let lengths = bounds.map(\.seedLength)
+        // Per length, the index of the next seed up (the last whole one first).
+        var next = lengths.map { n / $0 - 1 }
         var result = [Int32](repeating: 0, count: n + 1)
         result.withUnsafeMutableBufferPointer { result in
-            for (absent, holdingTwo, q) in bounds {
-                // A seed counts for the rows up to its start: from the last absent seed
-                // back, the rows after a seed's start hold the sum of the seeds after it.
-                var sum: Int32 = 0
-                var upper = n          // rows above this one are not yet filled for this bound
-                for index in stride(from: absent.count - 1, through: 0, by: -1) {
-                    let first = absent[index] * q
-                    if sum > 0 {
-                        for i in (first + 1)...upper where result[i] < sum { result[i] = sum }
-                    }
-                    sum += holdingTwo?[index] == true ? 2 : 1
-                    upper = first
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                var best = result[i + 1]
+                for p in 0..<lengths.count where next[p] >= 0 && next[p] * lengths[p] == i {
+                    let w = weights[p][next[p]]
+                    if w > 0 && w + result[i + lengths[p]] > best { best = w + result[i + lengths[p]] }
+                    next[p] -= 1
                 }
-                if sum > 0 {
-                    for i in 0...upper where result[i] < sum { result[i] = sum }
-                }
+                result[i] = best
             }
         }
         return result

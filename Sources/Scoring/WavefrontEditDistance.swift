@@ -170,7 +170,7 @@ enum WavefrontEditDistance {
     /// fits half the budget, which also pays for the tokens compared.
     private static func plan(_ sweep: AnySweep, budget: inout Int) -> (limit: Int, bound: [Int32]?, entries: Int)? {
         let n = sweep.n, m = sweep.m, delta = m - n
-        // Two seed lengths: the bound from each holds, so their larger one at each row does.
+        // Two seed lengths, their absent seeds combined (`SeedLowerBound.rows(combining:)`).
         let seeds = sweep.seedLengths.compactMap { q in sweep.absentSeeds(seedLength: q).map { (q, $0) } }
         // Row 0's bound: every absent seed.
         let start = max(seeds.map { $0.1.count }.max() ?? 0, abs(delta))

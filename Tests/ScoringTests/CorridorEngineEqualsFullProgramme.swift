@@ -81,6 +81,25 @@ import Testing
         }
     }
 
+    @Test("without the carry log (too big to keep) the blocks run from the first and the corridor is the same")
+    func corridorWithoutCarryLog() {
+        var random = Random(state: 0x10_6_0FF)
+        for _ in 0..<20 {
+            let alphabet = 2 + random.next(30)
+            let ref = (0..<(200 + random.next(900))).map { _ in random.next(alphabet) }
+            let hyp = (0..<(200 + random.next(900))).map { _ in random.next(alphabet) }
+            let spans = ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h -> (CorridorEditDistance.Spans?, CorridorEditDistance.Spans?) in
+                    guard let masks = CorridorMasks(r, h) else { return (nil, nil) }
+                    return (CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count),
+                            CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: 0))
+                }
+            }
+            #expect(spans.0 != nil)
+            #expect(spans.0?.low == spans.1?.low && spans.0?.high == spans.1?.high)
+        }
+    }
+
     @Test("hand-checked keys: the tie-break prefers substitutions")
     func handChecked() {
         // ab → ba: two substitutions, no deletion: key 2 · 3 + 0.
