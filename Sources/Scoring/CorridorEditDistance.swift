@@ -107,7 +107,9 @@ enum CorridorEditDistance {
                                  low: from, high: top)
                 guard let set = walkBack(walk, masks, rows: n, columns: m, next: next, nextLow: nextLow,
                                          nextRowZero: nextRowZero, low: &low, high: &high) else {
-                    // Climbed above the blocks run: again with more.
+                    // Climbed above the blocks run: again with more. From the first block
+                    // nothing can climb out; an empty set there is a broken invariant.
+                    guard from > 0 else { return nil }
                     from = max(0, from - 2 * (top - from + 1))
                     continue
                 }
