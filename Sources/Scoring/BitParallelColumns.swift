@@ -54,68 +54,150 @@ final class BlockState {
         return next.out
     }
 
-    /// The carries of one token gathered 64 blocks at a time for the `CarryLog`.
-    private struct CarryWord {
-        var positive: UInt64 = 0, negative: UInt64 = 0
-
-        /// Adds block b's carry; at the word's last block (or `flush`), stores the word.
-        @inline(__always)
-        mutating func add(_ carry: Carry, block b: Int, step: Int, log: CarryLog, flush: Bool = false) {
-            let shift = UInt64(b & 63)
-            positive |= carry.positive << shift
-            negative |= carry.negative << shift
-            if shift == 63 || flush {
-                log.store(step: step, word: b >> 6, positive: positive, negative: negative)
-                positive = 0
-                negative = 0
-            }
-        }
-    }
-
-    /// Advances to the next column, whose token (number `step`) matches the rows set in
-    /// `row` (one word per block). `lastShift` is the bit of the last row in the last
+    /// Advances blocks `first...last` (the band, `BandedColumns`) to the next column,
+    /// whose token (number `step`) matches the rows set in `row` (one word per block); the
+    /// horizontal delta entering the band's top is +1 (row 0, or the band's top boundary,
+    /// gains one by an insertion). `shift` is the bit of the band's last row in its last
     /// block. Branch-free: the horizontal deltas leaving each block are carried as bits,
-    /// and noted in `log` (but the last block's).
+    /// and noted in `log` (but the last block's, which is returned).
     @inline(__always)
-    func advance(_ row: UnsafePointer<UInt64>, lastShift: UInt64, log: CarryLog, step: Int) {
+    @discardableResult
+    func advance(_ row: UnsafePointer<UInt64>, first: Int, last: Int, shift: UInt64, log: CarryLog, step: Int) -> Carry {
         let positive = self.positive, negative = self.negative
         var carry: Carry = (1, 0)
-        var word = CarryWord()
-        let last = blocks - 1
-        for b in 0..<last {
+        let entries = log.entries(step: step)
+        for b in first..<last {
             carry = Self.update(b, positive, negative, match: row[b], carry: carry, shift: 63)
-            word.add(carry, block: b, step: step, log: log, flush: b == last - 1)
+            entries[b] = CarryLog.entry(carry)
         }
-        _ = Self.update(last, positive, negative, match: row[last], carry: carry, shift: lastShift)
+        return Self.update(last, positive, negative, match: row[last], carry: carry, shift: shift)
     }
 
-    /// Advances two columns (tokens `step` and `step + 1`, matching `first`, then
-    /// `second`), the second column's block b − 1 beside the first's block b: two
-    /// independent chains of carries, so the processor overlaps them.
+    /// Advances blocks `first...last` two columns (tokens `step` and `step + 1`, matching
+    /// `first`, then `second`), the second column's block b − 1 beside the first's block
+    /// b: two independent chains of carries, so the processor overlaps them. Returns the
+    /// carries leaving the band's last block in each column.
     @inline(__always)
-    func advanceTwo(_ first: UnsafePointer<UInt64>, _ second: UnsafePointer<UInt64>, lastShift: UInt64,
-                    log: CarryLog, step: Int) {
-        let last = blocks - 1
-        if last == 0 {
-            advance(first, lastShift: lastShift, log: log, step: step)
-            advance(second, lastShift: lastShift, log: log, step: step + 1)
-            return
+    @discardableResult
+    func advanceTwo(_ firstRow: UnsafePointer<UInt64>, _ secondRow: UnsafePointer<UInt64>, first: Int, last: Int,
+                    shift: UInt64, log: CarryLog, step: Int) -> (Carry, Carry) {
+        if last == first {
+            let out1 = advance(firstRow, first: first, last: last, shift: shift, log: log, step: step)
+            return (out1, advance(secondRow, first: first, last: last, shift: shift, log: log, step: step + 1))
         }
-        var word1 = CarryWord(), word2 = CarryWord()
+        let entries1 = log.entries(step: step), entries2 = log.entries(step: step + 1)
         let positive = self.positive, negative = self.negative
-        var carry1 = Self.update(0, positive, negative, match: first[0], carry: (1, 0), shift: 63)
-        word1.add(carry1, block: 0, step: step, log: log, flush: last == 1)
+        var carry1 = Self.update(first, positive, negative, match: firstRow[first], carry: (1, 0), shift: 63)
+        entries1[first] = CarryLog.entry(carry1)
         var carry2: Carry = (1, 0)
-        for b in 1..<last {
-            carry1 = Self.update(b, positive, negative, match: first[b], carry: carry1, shift: 63)
-            word1.add(carry1, block: b, step: step, log: log, flush: b == last - 1)
-            carry2 = Self.update(b - 1, positive, negative, match: second[b - 1], carry: carry2, shift: 63)
-            word2.add(carry2, block: b - 1, step: step + 1, log: log)
+        for b in (first + 1)..<last {
+            carry1 = Self.update(b, positive, negative, match: firstRow[b], carry: carry1, shift: 63)
+            entries1[b] = CarryLog.entry(carry1)
+            carry2 = Self.update(b - 1, positive, negative, match: secondRow[b - 1], carry: carry2, shift: 63)
+            entries2[b - 1] = CarryLog.entry(carry2)
         }
-        _ = Self.update(last, positive, negative, match: first[last], carry: carry1, shift: lastShift)
-        carry2 = Self.update(last - 1, positive, negative, match: second[last - 1], carry: carry2, shift: 63)
-        word2.add(carry2, block: last - 1, step: step + 1, log: log, flush: true)
-        _ = Self.update(last, positive, negative, match: second[last], carry: carry2, shift: lastShift)
+        let out1 = Self.update(last, positive, negative, match: firstRow[last], carry: carry1, shift: shift)
+        carry2 = Self.update(last - 1, positive, negative, match: secondRow[last - 1], carry: carry2, shift: 63)
+        entries2[last - 1] = CarryLog.entry(carry2)
+        return (out1, Self.update(last, positive, negative, match: secondRow[last], carry: carry2, shift: shift))
+    }
+
+    /// Advances blocks `first...last` four columns (tokens `step` to `step + 3`), the
+    /// four columns side by side in the lanes of one vector (lane L: token step + 3 − L at
+    /// block b − 3 + L, so each lane's vertical deltas come from the lane after it a step
+    /// before, without going through memory). Returns the carries leaving the band's last
+    /// block in each column.
+    @inline(__always)
+    func advanceFour(_ rows: (UnsafePointer<UInt64>, UnsafePointer<UInt64>, UnsafePointer<UInt64>, UnsafePointer<UInt64>),
+                     first: Int, last: Int, shift: UInt64, log: CarryLog, step: Int) -> (Carry, Carry, Carry, Carry) {
+        guard last - first >= 6 else {
+            let (out0, out1) = advanceTwo(rows.0, rows.1, first: first, last: last, shift: shift, log: log, step: step)
+            let (out2, out3) = advanceTwo(rows.2, rows.3, first: first, last: last, shift: shift, log: log, step: step + 2)
+            return (out0, out1, out2, out3)
+        }
+        let positive = self.positive, negative = self.negative
+        let entries0 = log.entries(step: step), entries1 = log.entries(step: step + 1)
+        let entries2 = log.entries(step: step + 2), entries3 = log.entries(step: step + 3)
+        @inline(__always) func run(_ b: Int, _ row: UnsafePointer<UInt64>, _ entries: UnsafeMutablePointer<UInt8>,
+                                   _ carry: Carry) -> Carry {
+            let out = Self.update(b, positive, negative, match: row[b], carry: carry, shift: 63)
+            entries[b] = CarryLog.entry(out)
+            return out
+        }
+        // The first corner, one block at a time.
+        var carry0 = run(first, rows.0, entries0, (1, 0))
+        carry0 = run(first + 1, rows.0, entries0, carry0)
+        var carry1 = run(first, rows.1, entries1, (1, 0))
+        carry0 = run(first + 2, rows.0, entries0, carry0)
+        carry1 = run(first + 1, rows.1, entries1, carry1)
+        var carry2 = run(first, rows.2, entries2, (1, 0))
+        // Then four blocks a step, one a column, blocks first + 3 ..< last of token step.
+        var vp = SIMD4<UInt64>(positive[first], positive[first + 1], positive[first + 2], positive[first + 3])
+        var vn = SIMD4<UInt64>(negative[first], negative[first + 1], negative[first + 2], negative[first + 3])
+        var cp = SIMD4<UInt64>(1, carry2.positive, carry1.positive, carry0.positive)
+        var cn = SIMD4<UInt64>(0, carry2.negative, carry1.negative, carry0.negative)
+        let ones = SIMD4<UInt64>(repeating: ~0)
+        var b = first + 3
+        while true {
+            let match = SIMD4<UInt64>(rows.3[b - 3], rows.2[b - 2], rows.1[b - 1], rows.0[b])
+            let x = match | cn
+            let d0 = (((x & vp) &+ vp) ^ vp) | x | vn
+            let hp = vn | ((d0 | vp) ^ ones)
+            let hn = d0 & vp
+            let outP = hp &>> 63, outN = hn &>> 63
+            let sp = (hp &<< 1) | cp, sn = (hn &<< 1) | cn
+            let newP = sn | ((d0 | sp) ^ ones), newN = sp & d0
+            cp = outP
+            cn = outN
+            let entry = outP | (outN &<< 1)
+            entries3[b - 3] = UInt8(truncatingIfNeeded: entry[0])
+            entries2[b - 2] = UInt8(truncatingIfNeeded: entry[1])
+            entries1[b - 1] = UInt8(truncatingIfNeeded: entry[2])
+            entries0[b] = UInt8(truncatingIfNeeded: entry[3])
+            positive[b - 3] = newP[0]
+            negative[b - 3] = newN[0]
+            b += 1
+            if b == last {
+                positive[b - 3] = newP[1]; negative[b - 3] = newN[1]
+                positive[b - 2] = newP[2]; negative[b - 2] = newN[2]
+                positive[b - 1] = newP[3]; negative[b - 1] = newN[3]
+                break
+            }
+            vp = SIMD4(newP[1], newP[2], newP[3], positive[b])
+            vn = SIMD4(newN[1], newN[2], newN[3], negative[b])
+        }
+        carry0 = (cp[3], cn[3])
+        carry1 = (cp[2], cn[2])
+        carry2 = (cp[1], cn[1])
+        var carry3: Carry = (cp[0], cn[0])
+        // The last corner.
+        let out0 = Self.update(last, positive, negative, match: rows.0[last], carry: carry0, shift: shift)
+        carry1 = run(last - 1, rows.1, entries1, carry1)
+        let out1 = Self.update(last, positive, negative, match: rows.1[last], carry: carry1, shift: shift)
+        carry2 = run(last - 2, rows.2, entries2, carry2)
+        carry2 = run(last - 1, rows.2, entries2, carry2)
+        let out2 = Self.update(last, positive, negative, match: rows.2[last], carry: carry2, shift: shift)
+        carry3 = run(last - 3, rows.3, entries3, carry3)
+        carry3 = run(last - 2, rows.3, entries3, carry3)
+        carry3 = run(last - 1, rows.3, entries3, carry3)
+        let out3 = Self.update(last, positive, negative, match: rows.3[last], carry: carry3, shift: shift)
+        return (out0, out1, out2, out3)
+    }
+
+    /// Block b's vertical deltas all +1 (each row one more than the one above: a block
+    /// entering the band, its rows reached by deletions down from the band's last row).
+    @inline(__always)
+    func reset(block b: Int) {
+        positive[b] = ~0
+        negative[b] = 0
+    }
+
+    /// The rise of block b down its rows (the value at its last row minus the value at
+    /// the row above its first), `rows` of them counted.
+    @inline(__always)
+    func rise(block b: Int, rows: Int) -> Int {
+        let mask: UInt64 = rows >= 64 ? ~0 : (1 << UInt64(rows)) - 1
+        return (positive[b] & mask).nonzeroBitCount - (negative[b] & mask).nonzeroBitCount
     }
 }
 
@@ -161,18 +243,42 @@ final class CorridorMasks {
     init?(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) {
         let n = ref.count
         blocks = (n + 63) / 64
-        var local: [Int: Int] = [:]
-        for token in ref where local[token] == nil { local[token] = local.count }
-        words = (local.count + 1) * blocks
+        // Each token's row (−1: not in the reference): by a table indexed by the token
+        // when the ids are small (grapheme and word ids are dense: no hashing), else by a
+        // dictionary.
+        var rows = 0
+        let refRows: [Int32], hypRows: [Int32]
+        let largest = max(ref.max() ?? 0, hyp.max() ?? 0), smallest = min(ref.min() ?? 0, hyp.min() ?? 0)
+        if smallest >= 0 && largest < 4 * (n + hyp.count) + 65_536 {
+            var table = [Int32](repeating: -1, count: largest + 1)
+            refRows = ref.map { token in
+                if table[token] < 0 {
+                    table[token] = Int32(rows)
+                    rows += 1
+                }
+                return table[token]
+            }
+            hypRows = hyp.map { table[$0] }
+        } else {
+            var local: [Int: Int32] = [:]
+            refRows = ref.map { token in
+                if let row = local[token] { return row }
+                local[token] = Int32(rows)
+                rows += 1
+                return Int32(rows - 1)
+            }
+            hypRows = hyp.map { local[$0] ?? -1 }
+        }
+        words = (rows + 1) * blocks
         guard words <= 8 * (n + hyp.count) + 262_144 else { return nil }
         forward = .allocate(capacity: words)
         forward.initialize(repeating: 0, count: words)
-        for (i, token) in ref.enumerated() {
-            forward[local[token]! * blocks + i / 64] |= 1 << UInt64(i % 64)
+        for (i, row) in refRows.enumerated() {
+            forward[Int(row) * blocks + i / 64] |= 1 << UInt64(i % 64)
         }
-        let zeros = local.count * blocks
+        let zeros = rows * blocks
         let blockCount = blocks
-        rowOffset = hyp.map { local[$0].map { $0 * blockCount } ?? zeros }
+        rowOffset = hypRows.map { $0 < 0 ? zeros : Int($0) * blockCount }
     }
 
     deinit {

@@ -27,8 +27,10 @@ extension CorridorEditDistance {
     }
 
     /// Runs blocks `low...high` of columns first...last (and the horizontal deltas of
-    /// token `last` when there is one) from checkpoint `chunk`.
-    static func rerun(_ masks: CorridorMasks, saved: BlockStates, chunk: Int, log: CarryLog,
+    /// token `last` when there is one) from checkpoint `chunk`, each column over its band
+    /// only (as the forward pass ran it: a block joining the band starts from deltas +1,
+    /// the band's top from +1 across; blocks outside it hold zeros).
+    static func rerun(_ masks: CorridorMasks, saved: BlockStates, chunk: Int, log: CarryLog, bands: ColumnBands,
                       first: Int, last: Int, columns m: Int, low: Int, high: Int) -> StretchWalk {
         let width = high - low + 1
         var walk = StretchWalk(first: first, last: last, low: low, high: high,
@@ -36,19 +38,35 @@ extension CorridorEditDistance {
                                horizontal: [UInt64](repeating: 0, count: 2 * width * (last - first + 1)))
         walk.vertical.withUnsafeMutableBufferPointer { vertical in
             walk.horizontal.withUnsafeMutableBufferPointer { horizontal in
-                for b in low...high {
+                for b in max(low, Int(bands.first[first]))...high {
                     let deltas = saved.deltas(slot: chunk, block: b)
                     vertical[2 * (b - low)] = deltas.positive
                     vertical[2 * (b - low) + 1] = deltas.negative
                 }
-                for j in first..<min(last + 1, m) {
+                // The carries entering the first block run, read in a loop of their own:
+                // a token's carries lie a cache line or more from the next one's, and
+                // loads that do not wait for each other overlap.
+                let end = min(last + 1, m)
+                var entering = [BlockState.Carry](repeating: (1, 0), count: max(0, end - first))
+                for j in first..<end {
+                    let from = max(low, Int(bands.first[j + 1]))
+                    if from > Int(bands.first[j + 1]) { entering[j - first] = log.carry(block: from - 1, step: j) }
+                }
+                for j in first..<end {
                     let row = masks.forwardRow(column: j)
-                    var carry: BlockState.Carry = low == 0 ? (1, 0) : log.carry(block: low - 1, step: j)
+                    // Column j + 1's band, and the last block column j's values had.
+                    let bandFirst = Int(bands.first[j + 1]), bandLast = Int(bands.last[j + 1])
+                    let joinedAfter = Int(bands.last[j])
+                    let from = max(low, bandFirst), to = min(high, bandLast)
+                    guard from <= to else { continue }
+                    var carry = entering[j - first]
                     let here = 2 * width * (j - first), next = here + 2 * width
                     let writesNext = j + 1 <= last
-                    for b in low...high {
+                    for b in from...to {
                         let k = 2 * (b - low)
-                        let step = BlockState.step(positive: vertical[here + k], negative: vertical[here + k + 1],
+                        let joins = b > joinedAfter
+                        let step = BlockState.step(positive: joins ? ~0 : vertical[here + k],
+                                                   negative: joins ? 0 : vertical[here + k + 1],
                                                    match: row[b], carry: carry, shift: 63)
                         horizontal[here + k] = step.horizontal.positive
                         horizontal[here + k + 1] = step.horizontal.negative
@@ -69,16 +87,27 @@ extension CorridorEditDistance {
     /// of block b, from the walk's first block); returns whether row 0 is in it, nil when
     /// the set would reach above the walk's blocks (to be run again with more).
     @inline(__always)
-    static func tightSet(_ walk: StretchWalk, _ masks: CorridorMasks, column j: Int, rows n: Int, columns m: Int,
+    static func tightSet(_ walk: StretchWalk, _ masks: CorridorMasks, bands: ColumnBands, column j: Int, rows n: Int,
+                         columns m: Int,
                          next: UnsafePointer<UInt64>?, nextRowZero: Bool, into bits: UnsafeMutablePointer<UInt64>) -> Bool? {
         let width = walk.width, low = walk.low
         let here = 2 * width * (j - walk.first)
         var fromBelow: UInt64 = 0
         let endBlock = (n - 1) / 64, endBit = UInt64(1) << UInt64((n - 1) % 64)
+        // Column j's band: no cell outside it is in the corridor (`forwardPass`).
+        let bandFirst = Int(bands.first[j]), bandLast = Int(bands.last[j])
+        var outside = false
         walk.vertical.withUnsafeBufferPointer { vertical in
             walk.horizontal.withUnsafeBufferPointer { horizontal in
                 let row: UnsafePointer<UInt64>? = j < m ? masks.forwardRow(column: j) : nil
                 for b in stride(from: walk.high, through: low, by: -1) {
+                    if b > bandLast || b < bandFirst {
+                        // Reaching above the band would break its invariant: give up.
+                        if b < bandFirst && fromBelow != 0 { outside = true }
+                        bits[b - low] = 0
+                        fromBelow = 0
+                        continue
+                    }
                     let k = 2 * (b - low)
                     let vp = vertical[here + k], vn = vertical[here + k + 1]
                     var seed = fromBelow << 63
@@ -104,6 +133,7 @@ extension CorridorEditDistance {
                 }
             }
         }
+        if outside { return nil }
         if fromBelow != 0 {
             if low > 0 { return nil }
             return true

@@ -10,7 +10,8 @@
 ///
 /// 1. A forward bit-parallel pass (Hyyrö's blocks of 64 rows, one column per hypothesis
 ///    token) keeps a checkpoint of its state every K ≈ √m columns and logs the carry
-///    leaving every block at every token (two bits each, `CarryLog`).
+///    leaving every block at every token (a byte each, `CarryLog`). It runs only the band
+///    of blocks that can hold the corridor (`forwardPass`).
 /// 2. From the end backwards, stretch by stretch, the corridor is read along tight edges
 ///    (`tightSet`): only the blocks around it are run again from their checkpoint, the
 ///    carry entering the first from the log.
@@ -18,7 +19,7 @@
 ///    back pointer per cell for the path.
 ///
 /// Time: one bit-parallel pass plus the corridor's blocks again; memory: the checkpoints,
-/// the log (two bits per block and token) and the corridor. Gives up (nil) when the match
+/// the log (a byte per block and token) and the corridor. Gives up (nil) when the match
 /// masks or the corridor would not stay linear in the input, or when the scoring budget
 /// runs out; the caller then uses the banded programme.
 enum CorridorEditDistance {
@@ -31,7 +32,7 @@ enum CorridorEditDistance {
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
                       trace: Bool) -> (key: Int, steps: [Step])? {
         let n = ref.count, m = hyp.count
-        // A pass over the whole matrix (and a log of its carries, 32 MB at most): worth it
+        // A pass over the whole matrix (and a log of its carries, 128 MB at most): worth it
         // up to about 2²⁷ block steps (two 90,000-grapheme texts); beyond, the banded
         // programme's O(n·d) is cheaper unless the texts are far apart, and those the
         // scoring budget stops either way.
@@ -48,34 +49,24 @@ enum CorridorEditDistance {
         var high: [Int]
     }
 
-    /// Steps 1 and 2: the corridor's span in every column (`carryLimit`: the most words a
-    /// side the `CarryLog` keeps).
+    /// Steps 1 and 2: the corridor's span in every column (`carryLimit`: the most bytes the
+    /// `CarryLog` keeps).
     static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int,
-                             carryLimit: Int = 1 << 21) -> Spans? {
+                             carryLimit: Int = 1 << 27) -> Spans? {
         let blocks = masks.blocks
-        let stretch = max(64, Int(Double(m).squareRoot()) & ~1)
+        let stretch = max(64, Int(Double(m).squareRoot()) & ~3)
         let budget = ScoringBudget.current
-        let lastShift = UInt64((n - 1) % 64)
 
-        // Step 1: the forward pass, two columns at a time (the stretch is even, so
-        // checkpoints fall between pairs), every block's leaving carry logged.
+        // Step 1: the forward pass, four columns at a time (the stretch is a multiple of
+        // four, so checkpoints fall between them), over the band U sets (`forwardPass`), every
+        // block's leaving carry logged. U only pays on more than a few blocks.
+        let limit = blocks > 5 ? upperBound(masks, rows: n, columns: m) : max(n, m)
         let forward = BlockState(blocks: blocks)
         let saved = BlockStates(count: m / stretch + 1, blocks: blocks)
         saved.store(forward, at: 0)
         let log = CarryLog(blocks: blocks, columns: m, limit: carryLimit)
-        var j = 0
-        while j < m {
-            if j & 255 == 0 && budget.isExhausted { return nil }
-            if j + 1 < m {
-                forward.advanceTwo(masks.forwardRow(column: j), masks.forwardRow(column: j + 1), lastShift: lastShift,
-                                   log: log, step: j)
-                j += 2
-            } else {
-                forward.advance(masks.forwardRow(column: j), lastShift: lastShift, log: log, step: j)
-                j += 1
-            }
-            if j % stretch == 0 { saved.store(forward, at: j / stretch) }
-        }
+        guard let bands = forwardPass(masks, rows: n, columns: m, limit: limit, state: forward, saved: saved,
+                                      stretch: stretch, log: log) else { return nil }
 
         // Step 2: stretch by stretch from the end, each column's set from the next one's
         // (`tightSet`), over the blocks from the next column's highest up to a margin
@@ -91,7 +82,7 @@ enum CorridorEditDistance {
             guard first <= last else { continue }
             if budget.isExhausted { return nil }
             // Going left, a set has no row below the next column's lowest.
-            let top = last == m ? blocks - 1 : nextHigh
+            let top = last == m ? Int(bands.last[m]) : nextHigh
             if top < 0 {
                 // Row 0 alone from here on: the path along the top row.
                 for c in first...last { low[c] = 0; high[c] = 0 }
@@ -103,9 +94,9 @@ enum CorridorEditDistance {
             while true {
                 work += (top - from + 1) * (last - first + 2)
                 if work > workLimit { return nil }
-                let walk = rerun(masks, saved: saved, chunk: chunk, log: log, first: first, last: last, columns: m,
-                                 low: from, high: top)
-                guard let set = walkBack(walk, masks, rows: n, columns: m, next: next, nextLow: nextLow,
+                let walk = rerun(masks, saved: saved, chunk: chunk, log: log, bands: bands, first: first, last: last,
+                                 columns: m, low: from, high: top)
+                guard let set = walkBack(walk, masks, bands: bands, rows: n, columns: m, next: next, nextLow: nextLow,
                                          nextRowZero: nextRowZero, low: &low, high: &high) else {
                     // Climbed above the blocks run: again with more. From the first block
                     // nothing can climb out; an empty set there is a broken invariant.
@@ -129,7 +120,8 @@ enum CorridorEditDistance {
     /// `low` and `high`; returns the first column's set (its words over blocks
     /// low...high, high −1 when row 0 is all), or nil when a set climbed above the
     /// walk's blocks or came out empty.
-    private static func walkBack(_ walk: StretchWalk, _ masks: CorridorMasks, rows n: Int, columns m: Int,
+    private static func walkBack(_ walk: StretchWalk, _ masks: CorridorMasks, bands: ColumnBands, rows n: Int,
+                                 columns m: Int,
                                  next: [UInt64], nextLow: Int, nextRowZero: Bool,
                                  low: inout [Int], high: inout [Int]) -> (words: [UInt64], low: Int, high: Int, rowZero: Bool)? {
         let width = walk.width, from = walk.low
@@ -140,8 +132,9 @@ enum CorridorEditDistance {
         for c in stride(from: walk.last, through: walk.first, by: -1) {
             let rowZero = later.withUnsafeBufferPointer { laterBits in
                 here.withUnsafeMutableBufferPointer { hereBits in
-                    tightSet(walk, masks, column: c, rows: n, columns: m, next: c == m ? nil : laterBits.baseAddress!,
-                             nextRowZero: laterRowZero, into: hereBits.baseAddress!)
+                    tightSet(walk, masks, bands: bands, column: c, rows: n, columns: m,
+                             next: c == m ? nil : laterBits.baseAddress!, nextRowZero: laterRowZero,
+                             into: hereBits.baseAddress!)
                 }
             }
             guard let rowZero else { return nil }

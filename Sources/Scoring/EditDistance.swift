@@ -58,7 +58,9 @@ public enum EditDistance {
                 if let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
                 }
-                if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m)) {
+                let corridorFollows = m * ((n + 63) / 64) <= CorridorEditDistance.maximumBlockSteps
+                if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m),
+                                                       yieldingFarApart: corridorFollows) {
                     return key
                 }
                 if let solved = CorridorEditDistance.solve(r, h, weight: weight, trace: false) {
