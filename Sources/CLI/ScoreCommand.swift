@@ -21,7 +21,8 @@ enum ScoreCommand: Command {
                           0.11's reading: its CER and WER); default: default
       --no-diff           print the figures only
       --score-timeout S   stop after S seconds of scoring (default: \(Int(ScoringBudget.defaultSeconds)),
-                          as `run`); the figures not finished by then are named
+                          as `run`), or at once when an exact figure's programme
+                          cannot fit them; the figures not finished are named
                           and the exit code is 3
     """
 
@@ -72,8 +73,13 @@ enum ScoreCommand: Command {
     private static func printFigures(reference: String, hypothesis: String, diff: Bool, budget: ScoringBudget,
                                      console: Console) -> Int32 {
         func stopped(_ what: String) -> Int32 {
-            console.err("ocrgauge score: stopped after \(Int(budget.seconds ?? 0)) s "
-                        + "(--score-timeout): \(what) not computed")
+            if budget.wasForecast {
+                console.err("ocrgauge score: stopped at once: the exact programme for these texts needs more than "
+                            + "the \(Int(budget.seconds ?? 0)) s budget (--score-timeout) allows: \(what) not computed")
+            } else {
+                console.err("ocrgauge score: stopped after \(Int(budget.seconds ?? 0)) s "
+                            + "(--score-timeout): \(what) not computed")
+            }
             return ExitCode.harness
         }
         // The WER first (words are few): it is printed even when the character
@@ -82,7 +88,12 @@ enum ScoreCommand: Command {
         if budget.isExhausted { return stopped("the WER, the character alignment (CER) and all that follows") }
         let aligned = CharacterAlignment(reference: reference, hypothesis: hypothesis)
         if budget.isExhausted {
-            console.out("CER not computed")
+            // What is known without the programme: bounds, never a figure.
+            let bounds = CharacterErrorRate.editBounds(reference: reference, hypothesis: hypothesis)
+            let length = max(1, reference.count)
+            console.out(String(format: "CER not computed (between %.6f and %.6f: %d to %d edits over %d)",
+                               Double(bounds.lowerBound) / Double(length), Double(bounds.upperBound) / Double(length),
+                               bounds.lowerBound, bounds.upperBound, reference.count))
             console.out(figureLine("WER", words))
             return stopped("the character alignment (CER) and all that follows")
         }

@@ -125,8 +125,12 @@ public struct Alignment: Sendable, Equatable {
             let weight = ref.count + 1
             let key = ref[rows].withUnsafeBufferPointer { r in
                 hyp[columns].withUnsafeBufferPointer { h in
-                    WavefrontEditDistance.key(r, h, weight: weight,
-                                              budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
+                    // Hirschberg's rows cover at least the banded programme's cells: when
+                    // they cannot fit the time left, the budget ends now (`align` then
+                    // gives a trivial alignment, which the scorer discards).
+                    EditDistance.cannotAfford(r, h) ? nil
+                        : WavefrontEditDistance.key(r, h, weight: weight,
+                                                    budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
                 }
             }
             align(ref, rows, hyp, columns, weight: weight, edits: key.map { $0 / weight }, into: &operations)

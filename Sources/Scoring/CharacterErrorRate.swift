@@ -10,4 +10,18 @@ public enum CharacterErrorRate {
         var ids = GraphemeIDs()
         return EditDistance.counts(reference: ids.ids(of: reference), hypothesis: ids.ids(of: hypothesis))
     }
+
+    /// Bounds on the character edits in linear time, for when the exact count is out of
+    /// reach (`ScoringBudget`): at least the multiset bound (the longer length minus the
+    /// graphemes both texts share), at most the better straight path (pairs from the start
+    /// or from the end, the surplus deleted or inserted).
+    public static func editBounds(reference: String, hypothesis: String) -> ClosedRange<Int> {
+        var ids = GraphemeIDs()
+        let ref = ids.ids(of: reference), hyp = ids.ids(of: hypothesis)
+        return ref.withUnsafeBufferPointer { r in
+            hyp.withUnsafeBufferPointer { h in
+                EditDistanceBounds.lowerBound(r, h)...EditDistanceBounds.straightPath(r, h).edits
+            }
+        }
+    }
 }

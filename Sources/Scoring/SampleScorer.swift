@@ -31,7 +31,8 @@ public struct SampleScorer: Sendable, Equatable {
             var stage = "normalization"
             func check() throws(ScoringStopped) {
                 if budget.isExhausted {
-                    throw ScoringStopped(interrupted: budget.wasStopped, stage: stage, seconds: budget.seconds)
+                    throw ScoringStopped(interrupted: budget.wasStopped, stage: stage, seconds: budget.seconds,
+                                         forecast: budget.wasForecast)
                 }
             }
             do throws(ScoringStopped) {

@@ -68,6 +68,30 @@ public final class ScoringBudget: Sendable {
 
     /// True when the stop (not the time) ended the budget.
     public var wasStopped: Bool { stop?.isTriggered == true }
+
+    /// The most cells of the weighted programme a second could ever cover here, for
+    /// `cannotAfford`: about four times what the banded programme measures (a cell in
+    /// 1.5 to 2 ns), so that no computation that could finish is given up.
+    public static let ceilingCellsPerSecond = 2e9
+
+    private let forecast = Atomic<Bool>(false)
+
+    /// True when the budget ended because a computation could not have finished in the
+    /// time left (`cannotAfford`), rather than by running out.
+    public var wasForecast: Bool { forecast.load(ordering: .relaxed) }
+
+    /// Whether `cells` of the weighted programme (a lower bound on the work left) cannot
+    /// be done in the time left even at `ceilingCellsPerSecond`; if so the budget ends at
+    /// once, as if the time had run out, instead of after the wait.
+    public func cannotAfford(cells: Double) -> Bool {
+        guard let deadline else { return false }
+        let left = ContinuousClock.now.duration(to: deadline)
+        let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+        guard cells > max(0, seconds) * Self.ceilingCellsPerSecond else { return false }
+        forecast.store(true, ordering: .relaxed)
+        ranOut.store(true, ordering: .relaxed)
+        return true
+    }
 }
 
 /// A switch shared by every sample's budget: triggered on interrupt, it ends all
@@ -90,11 +114,25 @@ public struct ScoringStopped: Error, Sendable, Equatable, CustomStringConvertibl
     public var stage: String
     /// The budget in seconds, when one was set.
     public var seconds: Double?
+    /// True when it was stopped at once, the work left being more than the time left
+    /// could hold (`ScoringBudget.cannotAfford`).
+    public var forecast = false
+
+    public init(interrupted: Bool, stage: String, seconds: Double?, forecast: Bool = false) {
+        self.interrupted = interrupted
+        self.stage = stage
+        self.seconds = seconds
+        self.forecast = forecast
+    }
 
     /// Why the sample is not scored: interrupted, or over its budget while computing `stage`.
     public var description: String {
         if interrupted { return "scoring was interrupted (\(stage))" }
         let limit = seconds.map { " of \(NumberFormatting.fixed($0, $0 == $0.rounded() ? 0 : 1)) s" } ?? ""
+        if forecast {
+            return "scoring would exceed its budget\(limit) computing \(stage) (its exact programme alone needs "
+                + "more, stopped at once); the sample is not scored"
+        }
         return "scoring exceeded its budget\(limit) while computing \(stage); the sample is not scored"
     }
 }

@@ -102,4 +102,34 @@ func temporaryFile(_ contents: String) throws -> String {
         #expect(captured.err.contains("stopped after 1 s (--score-timeout): the character alignment (CER) and all that follows not computed"))
         #expect(CommandLineTool.main(["score", "--score-timeout", "0", "a", "b"], console: CapturedConsole().console) == 2)
     }
+
+    @Test("score stops at once, not after the budget, when the exact programme cannot fit it, and says so")
+    func forecastStopsAtOnce() throws {
+        // 200,000 letters over {a, b, c} against 200,000 over {a, b, d}: at least 66,000
+        // edits by the multiset bound (the c's and d's), so the banded programme covers at
+        // least 200,000 × 66,000 = 1.3 · 10¹⁰ cells, more than 5 s even at 2 · 10⁹ a second.
+        var state: UInt64 = 7
+        func letters(_ third: Character) -> String {
+            String((0..<200_000).map { _ -> Character in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return ["a", "b", third][Int((state >> 33) % 3)]
+            })
+        }
+        let reference = letters("c"), hypothesis = letters("d")
+        let captured = CapturedConsole()
+        let code = CommandLineTool.main(["score", "--score-timeout", "5", try temporaryFile(reference),
+                                         try temporaryFile(hypothesis)], console: captured.console)
+        #expect(code == 3)
+        // The bounds it prints instead, counted here: 200,000 minus the a's and b's both
+        // texts can pair; the letters differing position by position.
+        func count(_ text: String, _ letter: Character) -> Int { text.reduce(0) { $0 + ($1 == letter ? 1 : 0) } }
+        let lower = 200_000 - min(count(reference, "a"), count(hypothesis, "a")) - min(count(reference, "b"), count(hypothesis, "b"))
+        let upper = zip(reference, hypothesis).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        #expect(captured.out.contains(String(format: "CER not computed (between %.6f and %.6f: %d to %d edits over 200000)",
+                                             Double(lower) / 200_000, Double(upper) / 200_000, lower, upper)),
+                "\(captured.out)")
+        #expect(captured.err.contains("stopped at once: the exact programme for these texts needs more than the 5 s budget "
+                                      + "(--score-timeout) allows: the character alignment (CER) and all that follows not computed"),
+                "\(captured.err)")
+    }
 }
