@@ -182,9 +182,12 @@ enum WavefrontEditDistance {
                              yieldingFarApart: Bool = false) -> (limit: Int, bound: [Int32]?, entries: Int)? {
         let n = sweep.n, m = sweep.m, delta = m - n
         // Two seed lengths, their absent seeds combined (`SeedLowerBound.rows(combining:)`).
-        let seeds = sweep.seedLengths.compactMap { q in sweep.absentSeeds(seedLength: q).map { (q, $0) } }
-        if yieldingFarApart, let (q, absent) = seeds.first, n / q >= 32, 10 * absent.count >= 9 * (n / q) {
-            return nil
+        // The short seeds first: on texts far apart the longer ones are not needed.
+        var seeds: [(Int, [Int])] = []
+        for q in sweep.seedLengths {
+            guard let absent = sweep.absentSeeds(seedLength: q) else { continue }
+            if yieldingFarApart && seeds.isEmpty && n / q >= 32 && 10 * absent.count >= 9 * (n / q) { return nil }
+            seeds.append((q, absent))
         }
         // Row 0's bound: every absent seed.
         let start = max(seeds.map { $0.1.count }.max() ?? 0, abs(delta))
