@@ -73,13 +73,7 @@ enum ScoreCommand: Command {
     private static func printFigures(reference: String, hypothesis: String, diff: Bool, budget: ScoringBudget,
                                      console: Console) -> Int32 {
         func stopped(_ what: String) -> Int32 {
-            if budget.wasForecast {
-                console.err("ocrgauge score: stopped at once: the exact programme for these texts needs more than "
-                            + "the \(Int(budget.seconds ?? 0)) s budget (--score-timeout) allows: \(what) not computed")
-            } else {
-                console.err("ocrgauge score: stopped after \(Int(budget.seconds ?? 0)) s "
-                            + "(--score-timeout): \(what) not computed")
-            }
+            console.err(stoppedMessage(budget, what))
             return ExitCode.harness
         }
         // The WER first (words are few): it is printed even when the character
@@ -116,6 +110,17 @@ enum ScoreCommand: Command {
             console.styled(DiffRenderer.render(aligned.alignment.steps, colour: console.isTerminal))
         }
         return ExitCode.ok
+    }
+
+    /// Why the figures from `what` on are missing: the budget ran out, or it was ended at
+    /// once because the exact programme could not fit it.
+    static func stoppedMessage(_ budget: ScoringBudget, _ what: String) -> String {
+        let seconds = Int(budget.seconds ?? 0)
+        if budget.wasForecast {
+            return "ocrgauge score: stopped at once: the exact programme for these texts needs more than the "
+                + "\(seconds) s budget (--score-timeout) allows: \(what) not computed"
+        }
+        return "ocrgauge score: stopped after \(seconds) s (--score-timeout): \(what) not computed"
     }
 
     static func confusionLines(_ confusions: [ConfusionCount], edits: Int) -> String {

@@ -125,12 +125,8 @@ public struct Alignment: Sendable, Equatable {
             let weight = ref.count + 1
             let key = ref[rows].withUnsafeBufferPointer { r in
                 hyp[columns].withUnsafeBufferPointer { h in
-                    // Hirschberg's rows cover at least the banded programme's cells: when
-                    // they cannot fit the time left, the budget ends now (`align` then
-                    // gives a trivial alignment, which the scorer discards).
-                    EditDistance.cannotAfford(r, h) ? nil
-                        : WavefrontEditDistance.key(r, h, weight: weight,
-                                                    budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
+                    WavefrontEditDistance.key(r, h, weight: weight,
+                                              budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
                 }
             }
             align(ref, rows, hyp, columns, weight: weight, edits: key.map { $0 / weight }, into: &operations)
@@ -199,14 +195,14 @@ public struct Alignment: Sendable, Equatable {
             operations.append(contentsOf: repeatElement(.deletion, count: rows.count))
             return
         }
-        if ScoringBudget.current.isExhausted {
+        func unfinished() {
             // Out of budget: any valid alignment will do, the scorer discards it.
             let paired = min(rows.count, columns.count)
             operations.append(contentsOf: repeatElement(.pair, count: paired))
             operations.append(contentsOf: repeatElement(.deletion, count: rows.count - paired))
             operations.append(contentsOf: repeatElement(.insertion, count: columns.count - paired))
-            return
         }
+        if ScoringBudget.current.isExhausted { return unfinished() }
         if rows.count == 1 {
             // One reference token: match it if it occurs, else substitute it for the
             // first hypothesis token; every other hypothesis token is an insertion.
@@ -220,6 +216,8 @@ public struct Alignment: Sendable, Equatable {
         // Stripping the affixes above does not change the minimal edits of what remains.
         // The band needs only the number of edits: the bit-parallel distance gives it.
         let band = edits ?? BitParallelEditDistance.distance(ref[rows], hyp[columns])
+        // The distance may have ended the budget (run out, or could not fit it).
+        if ScoringBudget.current.isExhausted { return unfinished() }
         let middle = rows.lowerBound + rows.count / 2
         let finalDiagonal = columns.count - rows.count
         let forward = ref[rows.lowerBound..<middle].withUnsafeBufferPointer { top in

@@ -21,9 +21,20 @@ enum BitParallelEditDistance {
         let whole = n + m
         var threshold = max(abs(m - n), 128)
         let budget = ScoringBudget.current
+        if budget.hasDeadline && n * m / 64 > 100_000_000 {
+            // The result needs a pass whose threshold is at least the distance, so at
+            // least the multiset lower bound: when that pass alone cannot fit the time
+            // left, the budget ends now instead of after the wait.
+            let bound = reference.withContiguousStorageIfAvailable { r in
+                hypothesis.withContiguousStorageIfAvailable { h in EditDistanceBounds.lowerBound(r, h) }
+            } ?? nil
+            if let bound, budget.cannotAfford(blockSteps: Double(leastBlockSteps(rows: n, columns: m, lowerBound: bound))) {
+                return whole
+            }
+        }
         while true {
             if budget.isExhausted { return whole }   // an upper bound; the scorer discards it
-            if 4 * (threshold - abs(m - n)) >= n { threshold = whole }
+            threshold = nextThreshold(threshold, rows: n, columns: m)
             let result = dense.map { banded($0, rows: n, blockCount: blockCount, columns: m, threshold: threshold) }
                 ?? banded(sparse!, rows: n, blockCount: blockCount, columns: m, threshold: threshold)
             if result <= threshold || threshold >= whole { return result }
@@ -31,12 +42,46 @@ enum BitParallelEditDistance {
         }
     }
 
+    /// The threshold of each pass in turn: doubling from the larger of |m − n| and 128,
+    /// the whole matrix once the band would cover a quarter of it.
+    private static func nextThreshold(_ threshold: Int, rows n: Int, columns m: Int) -> Int {
+        4 * (threshold - abs(m - n)) >= n ? n + m : threshold
+    }
+
+    /// The diagonals (k = column − row) a pass with `threshold` covers.
+    private static func diagonals(rows n: Int, columns m: Int, threshold: Int) -> (low: Int, high: Int) {
+        let delta = m - n
+        let spread = (threshold - abs(delta)) / 2
+        return (min(0, delta) - spread, max(0, delta) + spread)
+    }
+
+    /// The block steps of the first pass in `distance`'s sequence whose threshold is at
+    /// least `lowerBound` (a lower bound on the distance): no result comes sooner, as a
+    /// pass's result is only kept when it is within its threshold, and later passes only
+    /// cover more.
+    static func leastBlockSteps(rows n: Int, columns m: Int, lowerBound: Int) -> Int {
+        var threshold = max(abs(m - n), 128)
+        while true {
+            threshold = nextThreshold(threshold, rows: n, columns: m)
+            if threshold >= lowerBound || threshold >= n + m { break }
+            threshold *= 2
+        }
+        let blockCount = (n + 63) / 64
+        let (low, high) = diagonals(rows: n, columns: m, threshold: threshold)
+        // Column j's rows j − high ... j − low (rows 1...n), in blocks.
+        var steps = 0, first = 0
+        for column in 1...m {
+            first = max(first, min(blockCount - 1, max(0, (column - high - 1) / 64)))
+            let last = min(blockCount - 1, max(0, (column - low - 1) / 64))
+            steps += max(0, last - first + 1)
+        }
+        return steps
+    }
+
     /// One banded pass; an upper bound on the distance, exact when ≤ `threshold`.
     private static func banded<Masks: MatchMasks>(_ masks: Masks, rows n: Int, blockCount: Int, columns m: Int,
                                                   threshold: Int) -> Int {
-        let delta = m - n
-        let spread = (threshold - abs(delta)) / 2
-        let lowDiagonal = min(0, delta) - spread, highDiagonal = max(0, delta) + spread
+        let (lowDiagonal, highDiagonal) = diagonals(rows: n, columns: m, threshold: threshold)
         let lastBit = UInt64(1) << UInt64((n - 1) % 64)
         let budget = ScoringBudget.current
         var positive = [UInt64](repeating: ~0, count: blockCount)

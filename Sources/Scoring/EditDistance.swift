@@ -66,22 +66,11 @@ public enum EditDistance {
                 if let solved = CorridorEditDistance.solve(r, h, weight: weight, trace: false) {
                     return solved.key
                 }
-                // The banded programme covers at least the bound's width on every row:
-                // when that cannot fit the time left, the budget ends now, not after it.
-                if cannotAfford(r, h) { return trivialRow(rows: n, columns: m, weight: weight)[m] }
                 let distance = BitParallelEditDistance.distance(ref, hyp)
                 return BandedEditDistance.lastRow(r, h, weight: weight, maxEdits: distance,
                                                   finalDiagonal: m - n)[m]
             }!
         }!
-    }
-
-    /// Whether the banded programme, which covers at least as many cells as the shorter
-    /// text times the multiset lower bound, cannot finish in the scoring budget's time
-    /// left (`ScoringBudget.cannotAfford`; the budget then ends at once).
-    static func cannotAfford(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> Bool {
-        let cells = Double(min(ref.count, hyp.count)) * Double(EditDistanceBounds.lowerBound(ref, hyp))
-        return ScoringBudget.current.cannotAfford(cells: cells)
     }
 
     /// The work the wavefront engine may take on `rows` × `columns` tokens (affixes

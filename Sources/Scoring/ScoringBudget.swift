@@ -69,25 +69,28 @@ public final class ScoringBudget: Sendable {
     /// True when the stop (not the time) ended the budget.
     public var wasStopped: Bool { stop?.isTriggered == true }
 
-    /// The most cells of the weighted programme a second could ever cover here, for
-    /// `cannotAfford`: about four times what the banded programme measures (a cell in
-    /// 1.5 to 2 ns), so that no computation that could finish is given up.
-    public static let ceilingCellsPerSecond = 2e9
+    /// The most 64-row block steps of a bit-parallel pass a second could ever run here,
+    /// for `cannotAfford`: about three times what this machine measures (2.5 to 3 ns a
+    /// block step), so that no computation that could finish is given up.
+    public static let ceilingBlockStepsPerSecond = 1e9
 
     private let forecast = Atomic<Bool>(false)
+
+    /// Whether the budget has a time limit (else nothing is ever given up in advance).
+    public var hasDeadline: Bool { deadline != nil }
 
     /// True when the budget ended because a computation could not have finished in the
     /// time left (`cannotAfford`), rather than by running out.
     public var wasForecast: Bool { forecast.load(ordering: .relaxed) }
 
-    /// Whether `cells` of the weighted programme (a lower bound on the work left) cannot
-    /// be done in the time left even at `ceilingCellsPerSecond`; if so the budget ends at
-    /// once, as if the time had run out, instead of after the wait.
-    public func cannotAfford(cells: Double) -> Bool {
+    /// Whether `blockSteps` of a bit-parallel pass (a lower bound on the work a result
+    /// needs) cannot be done in the time left even at `ceilingBlockStepsPerSecond`; if so
+    /// the budget ends at once, as if the time had run out, instead of after the wait.
+    public func cannotAfford(blockSteps: Double) -> Bool {
         guard let deadline else { return false }
         let left = ContinuousClock.now.duration(to: deadline)
         let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
-        guard cells > max(0, seconds) * Self.ceilingCellsPerSecond else { return false }
+        guard blockSteps > max(0, seconds) * Self.ceilingBlockStepsPerSecond else { return false }
         forecast.store(true, ordering: .relaxed)
         ranOut.store(true, ordering: .relaxed)
         return true
