@@ -244,8 +244,8 @@ final class CorridorMasks {
         let n = ref.count
         blocks = (n + 63) / 64
         // Each token's row (−1: not in the reference): by a table indexed by the token
-        // when the ids are small (grapheme and word ids are dense: no hashing), else by a
-        // dictionary.
+        // when the ids are small (no hashing: a text written below U+0300, whose
+        // graphemes are their scalars, or words, numbered from 0), else by a dictionary.
         var rows = 0
         let refRows: [Int32], hypRows: [Int32]
         let largest = max(ref.max() ?? 0, hyp.max() ?? 0), smallest = min(ref.min() ?? 0, hyp.min() ?? 0)

@@ -38,7 +38,7 @@ extension CorridorEditDistance {
                                horizontal: [UInt64](repeating: 0, count: 2 * width * (last - first + 1)))
         walk.vertical.withUnsafeMutableBufferPointer { vertical in
             walk.horizontal.withUnsafeMutableBufferPointer { horizontal in
-                for b in max(low, Int(bands.first[first]))...high {
+                for b in stride(from: max(low, Int(bands.first[first])), through: high, by: 1) {
                     let deltas = saved.deltas(slot: chunk, block: b)
                     vertical[2 * (b - low)] = deltas.positive
                     vertical[2 * (b - low) + 1] = deltas.negative
@@ -49,8 +49,10 @@ extension CorridorEditDistance {
                 let end = min(last + 1, m)
                 var entering = [BlockState.Carry](repeating: (1, 0), count: max(0, end - first))
                 for j in first..<end {
-                    let from = max(low, Int(bands.first[j + 1]))
-                    if from > Int(bands.first[j + 1]) { entering[j - first] = log.carry(block: from - 1, step: j) }
+                    // Only where the pass ran (and logged) the block above the first one run.
+                    let bandFirst = Int(bands.first[j + 1])
+                    let from = max(low, bandFirst), to = min(high, Int(bands.last[j + 1]))
+                    if from > bandFirst && from <= to { entering[j - first] = log.carry(block: from - 1, step: j) }
                 }
                 for j in first..<end {
                     let row = masks.forwardRow(column: j)
