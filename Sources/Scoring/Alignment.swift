@@ -110,9 +110,9 @@ public struct Alignment: Sendable, Equatable {
                     return EditDistanceBounds.steps(straight, rows: r.count, columns: h.count)
                 }
                 // The key's budget; a stretch's trace at most 12 bytes × 4 entries a token.
-                let corridorFollows = h.count * ((r.count + 63) / 64) <= CorridorEditDistance.maximumBlockSteps
                 return WavefrontEditDistance.path(r, h, budget: Self.pathBudget(rows: r.count, columns: h.count),
-                                                  traceLimit: 4 * size + 1_000_000, yieldingFarApart: corridorFollows)
+                                                  traceLimit: 4 * size + 1_000_000,
+                                                  yieldingFarApart: CorridorEditDistance.takes(rows: r.count, columns: h.count))
                     ?? CorridorEditDistance.solve(r, h, weight: r.count + 1, trace: true)?.steps
             }
         }

@@ -28,6 +28,10 @@ enum CorridorEditDistance {
     /// The largest matrix, in 64-row blocks times columns, the engine takes on.
     static let maximumBlockSteps = 1 << 27
 
+    /// Whether the engine takes on `rows` × `columns` tokens (its pass within
+    /// `maximumBlockSteps`).
+    static func takes(rows n: Int, columns m: Int) -> Bool { m * ((n + 63) / 64) <= maximumBlockSteps }
+
     /// The key and, with `trace`, the steps of an optimal path in reading order.
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
                       trace: Bool) -> (key: Int, steps: [Step])? {
@@ -36,7 +40,7 @@ enum CorridorEditDistance {
         // up to about 2²⁷ block steps (two 90,000-grapheme texts); beyond, the banded
         // programme's O(n·d) is cheaper unless the texts are far apart, and those the
         // scoring budget stops either way.
-        guard n > 0, m > 0, m * ((n + 63) / 64) <= maximumBlockSteps, let masks = CorridorMasks(ref, hyp) else {
+        guard n > 0, m > 0, takes(rows: n, columns: m), let masks = CorridorMasks(ref, hyp) else {
             return nil
         }
         guard let corridor = corridorRows(masks, rows: n, columns: m) else { return nil }

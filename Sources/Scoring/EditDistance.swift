@@ -58,9 +58,8 @@ public enum EditDistance {
                 if let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
                 }
-                let corridorFollows = m * ((n + 63) / 64) <= CorridorEditDistance.maximumBlockSteps
                 if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m),
-                                                       yieldingFarApart: corridorFollows) {
+                                                       yieldingFarApart: CorridorEditDistance.takes(rows: n, columns: m)) {
                     return key
                 }
                 if let solved = CorridorEditDistance.solve(r, h, weight: weight, trace: false) {
@@ -84,8 +83,8 @@ public enum EditDistance {
     /// book's words) stay with it.
     static func wavefrontBudget(rows n: Int, columns m: Int) -> Int {
         let linear = 64 * (n + m) + 4096
-        let blockSteps = m * ((n + 63) / 64)
-        return blockSteps <= CorridorEditDistance.maximumBlockSteps ? max(linear, blockSteps / 2) : max(linear, n * m / 64)
+        return CorridorEditDistance.takes(rows: n, columns: m) ? max(linear, m * ((n + 63) / 64) / 2)
+            : max(linear, n * m / 64)
     }
 
     /// The last row (length hyp.count + 1) of the weighted programme, exact for every cell
