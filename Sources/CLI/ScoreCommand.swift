@@ -29,6 +29,11 @@ enum ScoreCommand: Command {
     static let parser = ArgumentParser(options: ["normalization", "score-timeout"], flags: ["no-diff"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
+        run(arguments, console: console, clock: .continuous)
+    }
+
+    /// `run` with the clock its budget reads (a stepping clock in tests).
+    static func run(_ arguments: [String], console: Console, clock: ScoringClock) -> Int32 {
         let parsed: ArgumentParser.Parsed
         let profile: NormalizationProfile
         var seconds = ScoringBudget.defaultSeconds
@@ -61,7 +66,7 @@ enum ScoreCommand: Command {
             texts.append(profile.normalize(text))
         }
         let (reference, hypothesis) = (texts[0], texts[1])
-        let budget = ScoringBudget(seconds: seconds)
+        let budget = ScoringBudget(seconds: seconds, clock: clock)
         return ScoringBudget.$current.withValue(budget) {
             printFigures(reference: reference, hypothesis: hypothesis, diff: !parsed.has("no-diff"), budget: budget,
                          console: console)

@@ -16,15 +16,17 @@ public final class ScoringBudget: Sendable {
 
     private let deadline: ContinuousClock.Instant?
     private let stop: ScoringStop?
+    private let clock: ScoringClock
     private let ranOut = Atomic<Bool>(false)
     /// What the budget allows, for messages ("60 s").
     public let seconds: Double?
 
     /// A budget of `seconds` from now (nil: no time limit), also ending when `stop` is
-    /// triggered.
-    public init(seconds: Double?, stop: ScoringStop? = nil) {
+    /// triggered; `clock` tells the time (a stepping clock in tests).
+    public init(seconds: Double?, stop: ScoringStop? = nil, clock: ScoringClock = .continuous) {
         self.seconds = seconds
-        deadline = seconds.map { ContinuousClock.now + .milliseconds(Int64(($0 * 1000).rounded())) }
+        self.clock = clock
+        deadline = seconds.map { clock.now() + .milliseconds(Int64(($0 * 1000).rounded())) }
         self.stop = stop
     }
 
@@ -35,17 +37,18 @@ public final class ScoringBudget: Sendable {
     /// character alignment) may take; beyond them the sample is scored without them.
     public static let confusionShareSeconds = 5.0
 
-    private init(deadline: ContinuousClock.Instant?, stop: ScoringStop?, seconds: Double?) {
+    private init(deadline: ContinuousClock.Instant?, stop: ScoringStop?, seconds: Double?, clock: ScoringClock) {
         self.deadline = deadline
         self.stop = stop
         self.seconds = seconds
+        self.clock = clock
     }
 
     /// A budget of at most `seconds` from now that also ends with this one (its deadline
     /// or its stop): a share for one costly figure.
     public func share(seconds: Double) -> ScoringBudget {
-        let own = ContinuousClock.now + .milliseconds(Int64((seconds * 1000).rounded()))
-        return ScoringBudget(deadline: deadline.map { min($0, own) } ?? own, stop: stop, seconds: seconds)
+        let own = clock.now() + .milliseconds(Int64((seconds * 1000).rounded()))
+        return ScoringBudget(deadline: deadline.map { min($0, own) } ?? own, stop: stop, seconds: seconds, clock: clock)
     }
 
     /// No limit at all.
@@ -59,7 +62,7 @@ public final class ScoringBudget: Sendable {
     /// few thousand cells (an atomic load and a clock read).
     public var isExhausted: Bool {
         if ranOut.load(ordering: .relaxed) { return true }
-        if stop?.isTriggered == true || (deadline.map { ContinuousClock.now >= $0 } ?? false) {
+        if stop?.isTriggered == true || (deadline.map { clock.now() >= $0 } ?? false) {
             ranOut.store(true, ordering: .relaxed)
             return true
         }
@@ -88,7 +91,7 @@ public final class ScoringBudget: Sendable {
     /// the budget ends at once, as if the time had run out, instead of after the wait.
     public func cannotAfford(blockSteps: Double) -> Bool {
         guard let deadline else { return false }
-        let left = ContinuousClock.now.duration(to: deadline)
+        let left = clock.now().duration(to: deadline)
         let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
         guard blockSteps > max(0, seconds) * Self.ceilingBlockStepsPerSecond else { return false }
         forecast.store(true, ordering: .relaxed)

@@ -94,9 +94,11 @@ func temporaryFile(_ contents: String) throws -> String {
                 return state >> 62 == 0 ? "a" : "b"
             })
         }
+        // The budget's clock moves 1 ms a read: it runs out after 1,000 polls, however
+        // fast or busy the machine is.
         let captured = CapturedConsole()
-        let code = CommandLineTool.main(["score", "--score-timeout", "1", try temporaryFile(letters()),
-                                         try temporaryFile(letters())], console: captured.console)
+        let code = ScoreCommand.run(["--score-timeout", "1", try temporaryFile(letters()), try temporaryFile(letters())],
+                                    console: captured.console, clock: .stepping(by: .milliseconds(1)))
         #expect(code == 3)
         #expect(captured.out.contains("CER not computed"))
         #expect(captured.out.contains("WER 1.000000 (1/1)  S 1 D 0 I 0"))
@@ -117,8 +119,8 @@ func temporaryFile(_ contents: String) throws -> String {
         }
         let reference = letters("c"), hypothesis = letters("d")
         let captured = CapturedConsole()
-        let code = CommandLineTool.main(["score", "--score-timeout", "1", try temporaryFile(reference),
-                                         try temporaryFile(hypothesis)], console: captured.console)
+        let code = ScoreCommand.run(["--score-timeout", "1", try temporaryFile(reference), try temporaryFile(hypothesis)],
+                                    console: captured.console, clock: .stepping(by: .milliseconds(1)))
         #expect(code == 3)
         // The bounds it prints instead, counted here: 200,000 minus the a's and b's both
         // texts can pair; the letters differing position by position.
@@ -130,8 +132,13 @@ func temporaryFile(_ contents: String) throws -> String {
                 "\(captured.out)")
         #expect(captured.err.contains("stopped after 1 s (--score-timeout)"))
         // Stopped at once (the budget's forecast), it says so instead.
-        let forecast = ScoringBudget(seconds: 60)
-        #expect(forecast.cannotAfford(blockSteps: 1e12))
+        // A clock that never moves: exactly 60 s are left, room for 6e10 block steps.
+        let start = ContinuousClock.now
+        let still = ScoringClock { start }
+        #expect(!ScoringBudget(seconds: 60, clock: still).cannotAfford(blockSteps: 6e10))
+        let forecast = ScoringBudget(seconds: 60, clock: still)
+        #expect(forecast.cannotAfford(blockSteps: 6e10 + 1))
+        #expect(forecast.wasForecast && forecast.isExhausted)
         #expect(ScoreCommand.stoppedMessage(forecast, "the CER")
                 == "ocrgauge score: stopped at once: the exact programme for these texts needs more than the 60 s budget "
                 + "(--score-timeout) allows: the CER not computed")

@@ -4,13 +4,16 @@ import Testing
 /// `ScoringBudget.cannotAfford`: a computation whose least work cannot fit the time left
 /// ends the budget at once (and says so), one that can fit leaves it alone.
 @Suite struct ScoringBudgetForecastTests {
+    /// A clock that never moves: the time left is exactly the budget, on any machine.
+    let still: ScoringClock = { let start = ContinuousClock.now; return ScoringClock { start } }()
+
     @Test("work beyond the time left at the ceiling rate ends the budget at once, marked as a forecast")
     func workBeyondTheTimeLeftEndsTheBudget() {
-        let budget = ScoringBudget(seconds: 60)
+        let budget = ScoringBudget(seconds: 60, clock: still)
         // 60 s at 10⁹ block steps a second: 6 · 10¹⁰ at most.
-        #expect(!budget.cannotAfford(blockSteps: 1e9))
+        #expect(!budget.cannotAfford(blockSteps: 6e10))
         #expect(!budget.isExhausted && !budget.wasForecast)
-        #expect(budget.cannotAfford(blockSteps: 1e11))
+        #expect(budget.cannotAfford(blockSteps: 6.0001e10))
         #expect(budget.isExhausted && budget.wasForecast && !budget.wasStopped)
     }
 
@@ -45,12 +48,12 @@ import Testing
             }
         }
         let ref = tokens(2), hyp = tokens(3)
-        let budget = ScoringBudget(seconds: 1)
+        let budget = ScoringBudget(seconds: 1, clock: still)
         let distance = ScoringBudget.$current.withValue(budget) { BitParallelEditDistance.distance(ref[...], hyp[...]) }
         #expect(distance == 600_000)   // the trivial bound, which the scorer discards
         #expect(budget.wasForecast)
         // A small pair under the same kind of budget is computed: ab → ba, two edits.
-        let small = ScoringBudget(seconds: 1)
+        let small = ScoringBudget(seconds: 1, clock: still)
         #expect(ScoringBudget.$current.withValue(small) { BitParallelEditDistance.distance([0, 1][...], [1, 0][...]) } == 2)
         #expect(!small.wasForecast)
     }
