@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The commit a build is made from, when the builder says (OCRGAUGE_COMMIT=<hex>, as
+/// the ci/ scripts do through ci/env.sh): `ocrgauge --version` and run.xml name it.
+/// Only CBuildInfo's one C file sees it, so a new commit recompiles that file alone.
+let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isHexDigit }.prefix(40)
+
 /// ocrgauge: an OCR evaluation and regression harness.
 ///
 /// Data flows one way: Corpus -> Imaging -> Backends -> Scoring -> Reports,
@@ -46,6 +51,8 @@ let package = Package(
         .target(name: "CImageReasons", dependencies: ["CLibPNG", "CLibJPEG", "CLibTIFF", "CLeptonica"]),
         // posix_spawn with the platform's ways of keeping descriptors from leaking.
         .target(name: "CSpawn"),
+        // The commit the build was made from (see buildCommit above).
+        .target(name: "CBuildInfo", cSettings: buildCommit.isEmpty ? [] : [.define("OCRGAUGE_COMMIT", to: "\"\(buildCommit)\"")]),
 
         // Strict JSON for the files people write (sidecars, ocrgauge.json), and the error
         // that names a file and key.
@@ -61,7 +68,7 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "Scoring"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2", "CZlib"]),
-        .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto"]),
+        .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "CLibCrypto", "CBuildInfo"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to

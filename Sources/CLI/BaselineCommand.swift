@@ -16,6 +16,7 @@ enum BaselineCommand: Command {
     --allow-incomplete takes it anyway.
     """
 
+    static let subverbs = ["update"]
     static let parser = ArgumentParser(options: ["baseline"], flags: ["only-improvements", "allow-incomplete"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {

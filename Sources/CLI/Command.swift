@@ -6,6 +6,15 @@ protocol Command: Sendable {
     static var summary: String { get }
     /// The full `--help` text.
     static var help: String { get }
+    /// The verb's options and flags (for completion; the verb parses with it).
+    static var parser: ArgumentParser { get }
+    /// Words that may follow the verb, e.g. ["check", "list", "add"] (for completion).
+    static var subverbs: [String] { get }
     /// Runs the verb with the arguments after it; returns the exit code.
     static func run(_ arguments: [String], console: Console) -> Int32
+}
+
+extension Command {
+    static var parser: ArgumentParser { ArgumentParser() }
+    static var subverbs: [String] { [] }
 }

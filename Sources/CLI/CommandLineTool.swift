@@ -2,7 +2,8 @@
 public enum CommandLineTool {
     static let commands: [any Command.Type] = [
         RunCommand.self, CompareCommand.self, ReportCommand.self, MergeCommand.self, BaselineCommand.self,
-        CorpusCommand.self, ScoreCommand.self, BackendsCommand.self, WorkerCommand.self,
+        CorpusCommand.self, ScoreCommand.self, BackendsCommand.self, InitCommand.self, CompletionCommand.self,
+        WorkerCommand.self,
     ]
 
     static var usage: String {
@@ -12,6 +13,7 @@ public enum CommandLineTool {
         ocrgauge: evaluate OCR backends against a corpus with ground truth.
 
         Usage: ocrgauge <verb> [options]   (ocrgauge help <verb>, or ocrgauge <verb> --help)
+               ocrgauge --version          (the version, its commit and the libraries it runs with)
 
         Verbs:
         \(verbs.joined(separator: "\n"))
@@ -35,6 +37,10 @@ public enum CommandLineTool {
                 return ExitCode.ok
             }
             let topic = arguments[1]
+            if topic == "--man" {
+                console.styled(ManPage.render(usage: usage, commands: commands.filter { $0.name != WorkerCommand.name }))
+                return ExitCode.ok
+            }
             guard let command = commands.first(where: { $0.name == topic }) else {
                 console.err("ocrgauge help: no verb '\(topic)'\(Suggestion.phrase(topic, verbNames))\n\n\(usage)")
                 return ExitCode.usage
@@ -43,7 +49,7 @@ public enum CommandLineTool {
             return ExitCode.ok
         }
         if verb == "--version" {
-            console.out("ocrgauge \(HarnessVersionText.current)")
+            console.out(HarnessVersionText.current)
             return ExitCode.ok
         }
         guard let command = commands.first(where: { $0.name == verb }) else {

@@ -35,6 +35,7 @@ enum CorpusCommand: Command {
       --jobs, -j N      images recognized at once (default: cores)
     """
 
+    static let subverbs = ["check", "list", "add"]
     static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config", "truth", "jobs"],
                                        flags: ["unreadable", "keep-metadata"], aliases: ["j": "jobs"])
 

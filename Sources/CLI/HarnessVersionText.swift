@@ -1,6 +1,6 @@
 import Runner
 
-/// The harness version for `--version`.
+/// `ocrgauge --version`: the version, the commit and the libraries it runs with.
 enum HarnessVersionText {
-    static var current: String { HarnessVersion.current }
+    static var current: String { BuildInfo.versionText }
 }

@@ -183,9 +183,10 @@ public struct HTMLReportWriter {
             ("Started", e(metadata.startedAt)),
             ("Finished", e(metadata.finishedAt)),
             ("Host", e(metadata.host)),
-            ("Harness", e(metadata.harnessVersion)),
+            ("Harness", e(metadata.harnessVersion) + (metadata.harnessCommit.map { " <code>\(e(String($0.prefix(12))))</code>" } ?? "")),
             ("Corpus", "<code>\(e(metadata.corpusPath))</code>"),
         ]
+        if let libraries = metadata.libraries { rows.append(("Libraries", e(libraries))) }
         if let commit = metadata.corpusCommit { rows.append(("Corpus commit", "<code>\(e(commit))</code>")) }
         rows.append(("Normalization", e(metadata.normalization)))
         if !metadata.backends.isEmpty {

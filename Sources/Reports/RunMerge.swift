@@ -112,6 +112,10 @@ public enum RunMerge {
         if let a = base.corpusCommit, let b = other.corpusCommit, a != b {
             throw conflict("corpus commit differs: \(a) vs \(b)")
         }
+        if base.harnessVersion != other.harnessVersion || base.harnessCommit != other.harnessCommit {
+            throw conflict("made by different ocrgauge builds: \(base.harnessVersion) \(base.harnessCommit ?? "(no commit)") vs "
+                           + "\(other.harnessVersion) \(other.harnessCommit ?? "(no commit)")")
+        }
         if let a = base.corpusSamples, let b = other.corpusSamples, a != b {
             throw conflict("the corpus held \(a) samples for one and \(b) for the other: different corpora")
         }

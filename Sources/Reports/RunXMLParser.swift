@@ -89,7 +89,8 @@ struct RunXMLParser {
                     normalization: try required("normalization"), backends: [], profiles: [],
                     complete: try bool("complete") ?? true, incompleteReason: attributes["incompleteReason"],
                     shard: attributes["shard"], corpusSamples: try int("corpusSamples"),
-                    suites: attributes["suites"].map { $0.split(separator: "\n").map(String.init) })
+                    suites: attributes["suites"].map { $0.split(separator: "\n").map(String.init) },
+                    harnessCommit: attributes["harnessCommit"], libraries: attributes["libraries"])
     }
 
     private mutating func gate(empty: Bool) throws -> GateRecord {

@@ -43,6 +43,8 @@ public struct RunXMLWriter {
         xml += attr("finishedAt", metadata.finishedAt)
         xml += attr("host", metadata.host)
         xml += attr("harnessVersion", metadata.harnessVersion)
+        if let commit = metadata.harnessCommit { xml += attr("harnessCommit", commit) }
+        if let libraries = metadata.libraries { xml += attr("libraries", libraries) }
         xml += attr("corpusPath", metadata.corpusPath)
         if let commit = metadata.corpusCommit { xml += attr("corpusCommit", commit) }
         xml += attr("normalization", metadata.normalization)

@@ -93,7 +93,8 @@ public enum EvaluationRunner {
             normalization: selection.corpus.settings.normalization, backends: backends(identities),
             profiles: options.profiles.map(\.record), complete: !missing,
             incompleteReason: missing ? (monitor.isInterrupted ? "interrupted" : "some samples have no result") : nil,
-            shard: options.shard?.description, corpusSamples: selection.corpus.samples.count, suites: options.suites)
+            shard: options.shard?.description, corpusSamples: selection.corpus.samples.count, suites: options.suites,
+            harnessCommit: BuildInfo.commit, libraries: BuildInfo.librariesLine)
         let record = RunRecord(metadata: metadata, results: results)
         let comparison = baseline.map {
             RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,

@@ -8,6 +8,10 @@ public struct RunMetadata: Sendable, Equatable {
     public var host: String
     /// The ocrgauge version that ran it.
     public var harnessVersion: String
+    /// The git commit the harness was built from, when its build said (`ocrgauge --version`).
+    public var harnessCommit: String?
+    /// The C libraries the harness ran with: "tesseract 5.3.0, leptonica 1.82.0, ...".
+    public var libraries: String?
     /// The corpus folder's path.
     public var corpusPath: String
     /// The git commit of the corpus, when it is in a git checkout.
@@ -35,13 +39,14 @@ public struct RunMetadata: Sendable, Equatable {
                 corpusPath: String, corpusCommit: String?, normalization: String,
                 backends: [BackendRecord], profiles: [ProfileRecord], complete: Bool = true,
                 incompleteReason: String? = nil, shard: String? = nil, corpusSamples: Int? = nil,
-                suites: [String]? = nil) {
+                suites: [String]? = nil, harnessCommit: String? = nil, libraries: String? = nil) {
         self.startedAt = startedAt; self.finishedAt = finishedAt; self.host = host
         self.harnessVersion = harnessVersion; self.corpusPath = corpusPath
         self.corpusCommit = corpusCommit; self.normalization = normalization
         self.backends = backends; self.profiles = profiles; self.complete = complete
         self.incompleteReason = incompleteReason; self.shard = shard
         self.corpusSamples = corpusSamples; self.suites = suites
+        self.harnessCommit = harnessCommit; self.libraries = libraries
     }
 
     /// Whether this run selected (suite, id): its suites filter and its shard.

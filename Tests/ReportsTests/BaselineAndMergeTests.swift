@@ -75,6 +75,11 @@ struct BaselineAndMergeTests {
         error = #expect(throws: ReportsError.self) { try RunMerge.merge([smaller, bigger, runs[2]]) }
         #expect(error?.description.contains("different corpora") == true)
         #expect(throws: ReportsError.self) { try RunMerge.merge([F.run([F.sample("s", "1")]), F.run([F.sample("s", "2")])]) }
+        // Shards made by two builds of ocrgauge (another commit) are not one run.
+        var rebuilt = runs[2]
+        rebuilt.metadata.harnessCommit = "ffffffffffffffffffffffffffffffffffffffff"
+        error = #expect(throws: ReportsError.self) { try RunMerge.merge([runs[0], runs[1], rebuilt]) }
+        #expect(error?.description.contains("made by different ocrgauge builds") == true)
     }
 
     @Test("shards read back from storage merge to the same run, still read on access")

@@ -30,7 +30,8 @@ enum ReportFixtures {
                 .init(key: "tesseract.variables", value: "{\"note\": \"\(script)\"}"),
             ]),
             ProfileRecord(name: "fast", backend: "tesseract", settings: [.init(key: "level", value: "\"fast\"")]),
-        ])
+        ], harnessCommit: "6c96faba9b62f378ce3fbc97794dded2c2841561",
+        libraries: "tesseract 5.3.0, leptonica 1.82.0, libheif 1.15.1, zbar 0.23.92, libxml2 2.9.14")
 
     static let swiftVision = SampleResult(
         suite: "known-text", id: "swift-vision", profile: "accurate", image: "known-text/swift-vision.png",

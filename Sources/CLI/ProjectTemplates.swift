@@ -1,0 +1,115 @@
+/// The contents `ocrgauge init` writes. The two CI files equal ci/examples/ byte for
+/// byte (a test checks), which ci/lint-workflows lints and ci/pipeline/template-selftest runs.
+enum ProjectTemplates {
+    static let corpusReadme = """
+    # The OCR corpus
+
+    Every sample is an image with its ground truth, in a suite (a folder):
+
+        Corpus/<suite>/<id>.png          the image: png, jpg, tif, webp, bmp, gif, heic
+        Corpus/<suite>/<id>.gt.txt       what a person reads there, UTF-8, lines in reading order
+                                         (or <id>.gt.page.xml, <id>.gt.alto.xml, <id>.gt.hocr)
+        Corpus/<suite>/<id>.json         optional: what must hold (see below)
+
+    ## Adding samples
+
+    From your own images, with a draft truth read by OCR:
+
+        ocrgauge corpus add photo.jpg scan.png --suite receipts
+
+    Each image is checked (it must decode, and not be in the corpus already), copied
+    without its GPS and camera metadata, and given a draft `<id>.gt.txt` with a sidecar
+    marked `"review": "draft"`. Correct the text, then remove that mark: until then the
+    sample is a draft, counted apart and never gated.
+
+    With truth you already have (plain text, PAGE-XML, ALTO or hOCR):
+
+        ocrgauge corpus add scan.png --suite letters --truth scan.gt.txt
+
+    Or by hand: put `<id>.png` and `<id>.gt.txt` side by side in a suite folder.
+
+    ## What must hold: the sidecar
+
+    A sample with truth but no criterion is scored and compared with the baseline, but
+    never "passes". Say what must hold in `<id>.json`:
+
+        {
+          "maxCER": 0.05,
+          "fields": [
+            {"name": "total", "regex": "TOTAL\\\\s+12\\\\.50"},
+            {"name": "shop", "contains": "CORNER SHOP"}
+          ]
+        }
+
+    A blank page: an empty `<id>.gt.txt` (it must read as no text). A file that must be
+    refused: `{"expect": "unreadable"}` and no truth.
+
+    ## Checking
+
+        ocrgauge corpus check     every image has truth, sidecars parse, no duplicates
+        ocrgauge corpus list      suites, counts, drafts and tags
+        ocrgauge run              every sample through the profiles in ../ocrgauge.json
+
+    """
+
+    static let config = """
+    {
+      "profiles": {
+        "tesseract": {
+          "backend": "tesseract",
+          "level": "accurate",
+          "languages": ["eng"],
+          "orientation": "apply"
+        }
+      },
+      "default": ["tesseract"]
+    }
+
+    """
+
+    static let gitattributes = """
+    # Written by ocrgauge init. Images are binary: no line-end conversion, no text diff.
+    *.png binary
+    *.jpg binary
+    *.jpeg binary
+    *.tif binary
+    *.tiff binary
+    *.webp binary
+    *.bmp binary
+    *.gif binary
+    *.heic binary
+    *.pdf binary
+    # Ground truth is text with LF line ends on every platform.
+    *.gt.txt text eol=lf
+
+    """
+
+    static let reportsGitignore = """
+    # Written by ocrgauge init: runs go to Reports/latest/; the baseline is committed.
+    /latest/
+
+    """
+
+    /// The next three commands `init` prints.
+    static let nextCommands = [
+        "ocrgauge corpus add IMAGE... --suite NAME      # your images, with draft truth to correct",
+        "ocrgauge run                                   # reports in Reports/latest/",
+        "ocrgauge baseline update Reports/latest/run.xml --baseline Reports/baseline.xml   # commit it: CI gates against it",
+    ]
+
+    static let githubWorkflow = """
+    PLACEHOLDER
+
+    """
+
+    static let gitlabCI = """
+    PLACEHOLDER
+
+    """
+
+    /// What to add to an existing .gitlab-ci.yml.
+    static let gitlabInclude = """
+          include:
+            - remote: https://raw.githubusercontent.com/ocrgauge/ocrgauge/v0.2.0/ci/templates/ocrgauge.gitlab-ci.yml
+    """
+}

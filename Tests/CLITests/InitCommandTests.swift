@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import CLI
+
+/// `ocrgauge init`: scaffolds a project, never overwrites, and its CI files are the
+/// examples that ci/lint-workflows lints and ci/pipeline/template-selftest runs.
+@Suite struct InitCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-init-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test("init writes the corpus README, ocrgauge.json, .gitattributes and the GitHub workflow, then the next commands")
+    func scaffoldsAGitHubProject() throws {
+        let folder = try scratch()
+        let captured = CapturedConsole()
+        #expect(CommandLineTool.main(["init", folder.path, "--ci", "github"], console: captured.console) == 0)
+        for path in ["Corpus/README.md", "ocrgauge.json", ".gitattributes", "Reports/.gitignore", ".github/workflows/ocrgauge.yml"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
+            #expect(captured.out.contains("wrote \(folder.appendingPathComponent(path).path)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitlab-ci.yml").path))
+        // The config names the tesseract profile as its default, in JSON.
+        let config = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("ocrgauge.json"))) as? [String: Any]
+        #expect((config?["default"] as? [String]) == ["tesseract"])
+        #expect(((config?["profiles"] as? [String: Any])?["tesseract"] as? [String: Any])?["backend"] as? String == "tesseract")
+        #expect(try text(folder.appendingPathComponent(".gitattributes")).contains("*.png binary"))
+        // The next three commands, after a cd into the folder.
+        let next = captured.out.components(separatedBy: "Next:\n").last ?? ""
+        let commands = next.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(commands.first == "cd \(folder.path)")
+        #expect(commands.dropFirst().map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+                == ["ocrgauge corpus", "ocrgauge run", "ocrgauge baseline"])
+    }
+
+    @Test("init never overwrites: files that exist, edited ones and a dangling link are kept and named")
+    func neverOverwrites() throws {
+        let folder = try scratch()
+        try Data("{\"mine\": true}\n".utf8).write(to: folder.appendingPathComponent("ocrgauge.json"))
+        let target = folder.appendingPathComponent("elsewhere.txt")
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(".gitattributes"), withDestinationURL: target)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".github"), withIntermediateDirectories: true)
+        let captured = CapturedConsole()
+        // No --ci: a .github folder makes it github.
+        #expect(CommandLineTool.main(["init", folder.path], console: captured.console) == 0)
+        #expect(try text(folder.appendingPathComponent("ocrgauge.json")) == "{\"mine\": true}\n")
+        #expect(!FileManager.default.fileExists(atPath: target.path), "the link was followed")
+        #expect(captured.out.contains("kept  \(folder.appendingPathComponent("ocrgauge.json").path) (it exists; nothing changed)"))
+        #expect(captured.out.contains("kept  \(folder.appendingPathComponent(".gitattributes").path)"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".github/workflows/ocrgauge.yml").path))
+        // Run again: everything is kept, nothing is written.
+        let again = CapturedConsole()
+        #expect(CommandLineTool.main(["init", folder.path], console: again.console) == 0)
+        #expect(!again.out.contains("wrote "))
+    }
+
+    @Test("init --ci gitlab writes .gitlab-ci.yml, and says how to include the template into an existing one")
+    func gitlab() throws {
+        let folder = try scratch()
+        #expect(CommandLineTool.main(["init", folder.path, "--ci", "gitlab"], console: CapturedConsole().console) == 0)
+        #expect(try text(folder.appendingPathComponent(".gitlab-ci.yml")) == ProjectTemplates.gitlabCI)
+        let other = try scratch()
+        try Data("stages: [test]\n".utf8).write(to: other.appendingPathComponent(".gitlab-ci.yml"))
+        let captured = CapturedConsole()
+        #expect(CommandLineTool.main(["init", other.path], console: captured.console) == 0)
+        #expect(captured.out.contains("ci/templates/ocrgauge.gitlab-ci.yml"))
+        #expect(try text(other.appendingPathComponent(".gitlab-ci.yml")) == "stages: [test]\n")
+    }
+
+    @Test("init refuses an unknown platform, two folders, and a file as the folder (exit 2)")
+    func refusesBadArguments() throws {
+        let folder = try scratch()
+        let file = folder.appendingPathComponent("plain")
+        try Data().write(to: file)
+        for arguments in [["init", folder.path, "--ci", "jenkins"], ["init", folder.path, folder.path], ["init", file.path]] {
+            let captured = CapturedConsole()
+            #expect(CommandLineTool.main(arguments, console: captured.console) == 2, "\(arguments)")
+            #expect(captured.err.hasPrefix("ocrgauge init: "))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["plain"])
+    }
+
+    @Test("the CI files init writes are the examples in ci/examples, byte for byte (those are linted and run)")
+    func templatesAreTheLintedExamples() throws {
+        #expect(try text(Self.repository.appendingPathComponent("ci/examples/github-actions.yml")) == ProjectTemplates.githubWorkflow)
+        #expect(try text(Self.repository.appendingPathComponent("ci/examples/gitlab-ci.yml")) == ProjectTemplates.gitlabCI)
+    }
+}
