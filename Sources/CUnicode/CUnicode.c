@@ -38,10 +38,23 @@ int32_t cunicode_is_extended_pictographic(uint32_t scalar) {
     return u_hasBinaryProperty((UChar32)scalar, UCHAR_EXTENDED_PICTOGRAPHIC) ? 1 : 0;
 }
 
+/// The caller's question and its context, for ICU's match callback.
+struct cunicode_regex_stop {
+    cunicode_regex_should_stop should_stop;
+    const void *context;
+};
+
+static UBool U_CALLCONV cunicode_regex_callback(const void *context, int32_t steps) {
+    (void)steps;
+    const struct cunicode_regex_stop *stop = (const struct cunicode_regex_stop *)context;
+    return stop->should_stop(stop->context) ? 0 : 1;   /* false ends the match */
+}
+
 int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,
                             const uint16_t *text, int32_t text_length,
                             int32_t ignore_case, int32_t time_limit, int32_t stack_limit,
-                            int32_t *match_start, int32_t *match_end, int32_t *error_offset) {
+                            int32_t *match_start, int32_t *match_end, int32_t *error_offset,
+                            cunicode_regex_should_stop should_stop, const void *context) {
     UErrorCode status = U_ZERO_ERROR;
     UParseError parse;
     *error_offset = -1;
@@ -54,11 +67,15 @@ int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,
     }
     uregex_setTimeLimit(regex, time_limit, &status);
     uregex_setStackLimit(regex, stack_limit, &status);
+    struct cunicode_regex_stop stop = { should_stop, context };
+    if (should_stop) uregex_setMatchCallback(regex, cunicode_regex_callback, &stop, &status);
     uregex_setText(regex, (const UChar *)text, text_length, &status);
     if (U_FAILURE(status)) { uregex_close(regex); return CUNICODE_REGEX_FAILED; }
     UBool found = uregex_findNext(regex, &status);
     int32_t result;
-    if (status == U_REGEX_TIME_OUT) {
+    if (status == U_REGEX_STOPPED_BY_CALLER) {
+        result = CUNICODE_REGEX_STOPPED;
+    } else if (status == U_REGEX_TIME_OUT) {
         result = CUNICODE_REGEX_TIME_LIMIT;
     } else if (status == U_REGEX_STACK_OVERFLOW) {
         result = CUNICODE_REGEX_STACK_LIMIT;

@@ -23,6 +23,8 @@ public struct BoundedRegex: Sendable, Equatable {
         case stackLimit
         /// ICU failed for another reason.
         case failed
+        /// The scoring budget ran out or was stopped during the search.
+        case stopped
 
         /// What went wrong, for a field's reason (e.g. "not a valid regular expression (at character 3)").
         public var description: String {
@@ -31,6 +33,7 @@ public struct BoundedRegex: Sendable, Equatable {
             case .stepLimit: return "gave up: the pattern backtracks too much (step budget used up)"
             case .stackLimit: return "gave up: the pattern backtracks too deep (stack limit reached)"
             case .failed: return "the regular expression engine failed"
+            case .stopped: return "stopped: the sample's scoring budget ran out or the run was interrupted"
             }
         }
     }
@@ -61,15 +64,25 @@ public struct BoundedRegex: Sendable, Equatable {
         }
     }
 
-    /// The first match in `text` (nil: none), or why the search gave no answer.
-    public func firstMatch(in text: String) -> Result<Range<String.Index>?, Failure> {
+    /// The first match in `text` (nil: none), or why the search gave no answer. The
+    /// search asks `budget` at every step of ICU's engine and ends (`.stopped`) as soon
+    /// as it has run out or been stopped.
+    public func firstMatch(in text: String, budget: ScoringBudget = .unlimited) -> Result<Range<String.Index>?, Failure> {
         let patternUnits = Array(pattern.utf16)
         let textUnits = Array(text.utf16)
         var start: Int32 = 0, end: Int32 = 0, errorOffset: Int32 = -1
-        let status = patternUnits.withUnsafeBufferPointer { p in
-            textUnits.withUnsafeBufferPointer { t in
-                cunicode_regex_find(p.baseAddress, Int32(p.count), t.baseAddress, Int32(t.count),
-                                    ignoresCase ? 1 : 0, stepLimit, stackLimit, &start, &end, &errorOffset)
+        let shouldStop: cunicode_regex_should_stop = { context in
+            guard let context else { return 0 }
+            return Unmanaged<ScoringBudget>.fromOpaque(context).takeUnretainedValue().isExhausted ? 1 : 0
+        }
+        let status = withExtendedLifetime(budget) {
+            patternUnits.withUnsafeBufferPointer { p in
+                textUnits.withUnsafeBufferPointer { t in
+                    cunicode_regex_find(p.baseAddress, Int32(p.count), t.baseAddress, Int32(t.count),
+                                        ignoresCase ? 1 : 0, stepLimit, stackLimit, &start, &end, &errorOffset,
+                                        budget === ScoringBudget.unlimited ? nil : shouldStop,
+                                        Unmanaged.passUnretained(budget).toOpaque())
+                }
             }
         }
         switch status {
@@ -83,6 +96,7 @@ public struct BoundedRegex: Sendable, Equatable {
             return .failure(.invalid(offset: errorOffset >= 0 ? String(decoding: patternUnits.prefix(Int(errorOffset)), as: UTF16.self).count : nil))
         case Int32(CUNICODE_REGEX_TIME_LIMIT): return .failure(.stepLimit)
         case Int32(CUNICODE_REGEX_STACK_LIMIT): return .failure(.stackLimit)
+        case Int32(CUNICODE_REGEX_STOPPED): return .failure(.stopped)
         default: return .failure(.failed)
         }
     }

@@ -41,7 +41,10 @@ public enum FieldCheck {
         case .regex(_, let pattern):
             // ICU's engine with a step budget: a catastrophic pattern fails this field
             // with a reason instead of hanging the run.
-            switch BoundedRegex(pattern, ignoresCase: normalization == .lenient, stepLimit: regexStepLimit).firstMatch(in: hypothesis) {
+            // The search also asks the scoring budget at every step, so an interrupt or
+            // the sample's budget ends it at once.
+            switch BoundedRegex(pattern, ignoresCase: normalization == .lenient, stepLimit: regexStepLimit)
+                .firstMatch(in: hypothesis, budget: ScoringBudget.current) {
             case .success(let range?): return result(true, "matched \(quoted(String(hypothesis[range])))")
             case .success(nil): return result(false, "no match for /\(pattern)/")
             case .failure(let failure): return result(false, "/\(pattern)/: \(failure)")

@@ -74,8 +74,12 @@ public struct SampleScorer: Sendable, Equatable {
                 let layers = aligned.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the fields"
-                let fields = input.fields.map {
-                    FieldCheck.evaluate($0, in: hyp, normalization: normalization, barcodes: recognition.barcodes)
+                // One at a time, the budget asked before each (and inside a regular
+                // expression's search): a sidecar of many slow fields cannot hold a stop.
+                var fields: [FieldResult] = []
+                for field in input.fields {
+                    try check()
+                    fields.append(FieldCheck.evaluate(field, in: hyp, normalization: normalization, barcodes: recognition.barcodes))
                 }
                 try check()
                 stage = "the order-independent figures"

@@ -52,8 +52,13 @@ enum {
     CUNICODE_REGEX_INVALID = -1,       ///< the pattern does not compile; `error_offset` says where
     CUNICODE_REGEX_TIME_LIMIT = -2,    ///< the match engine used up `time_limit` steps
     CUNICODE_REGEX_STACK_LIMIT = -3,   ///< the backtracking stack grew past `stack_limit` bytes
-    CUNICODE_REGEX_FAILED = -4         ///< any other ICU failure
+    CUNICODE_REGEX_FAILED = -4,        ///< any other ICU failure
+    CUNICODE_REGEX_STOPPED = -5        ///< `should_stop` asked the search to end
 };
+
+/// Asked now and then during a long search (each step of ICU's match engine); a
+/// non-zero answer ends the search with CUNICODE_REGEX_STOPPED.
+typedef int32_t (*cunicode_regex_should_stop)(const void *context);
 
 /// Finds the first match of the ICU regular expression `pattern` in `text` (both
 /// UTF-16), case-insensitively when `ignore_case`. The search stops after `time_limit`
@@ -61,11 +66,14 @@ enum {
 /// and when backtracking needs more than `stack_limit` bytes, so a catastrophic pattern
 /// such as (a+)+$ cannot hang the caller. On a match, `match_start` and `match_end`
 /// are UTF-16 offsets; with an invalid pattern, `error_offset` is the UTF-16 offset
-/// of the problem in the pattern (or -1).
+/// of the problem in the pattern (or -1). `should_stop` (may be NULL) is asked with
+/// `context` at every step, so a stop from outside (an interrupt, a scoring budget)
+/// ends the search at once.
 int32_t cunicode_regex_find(const uint16_t *pattern, int32_t pattern_length,
                             const uint16_t *text, int32_t text_length,
                             int32_t ignore_case, int32_t time_limit, int32_t stack_limit,
-                            int32_t *match_start, int32_t *match_end, int32_t *error_offset);
+                            int32_t *match_start, int32_t *match_end, int32_t *error_offset,
+                            cunicode_regex_should_stop should_stop, const void *context);
 
 #ifdef __cplusplus
 }
