@@ -97,15 +97,67 @@ enum ProjectTemplates {
         "ocrgauge baseline update Reports/latest/run.xml --baseline Reports/baseline.xml   # commit it: CI gates against it",
     ]
 
-    static let githubWorkflow = """
-    PLACEHOLDER
+    static let githubWorkflow = #"""
+    # ocrgauge: gate OCR accuracy on every push and pull request.
+    # Runs the corpus (Corpus/) through the profiles of ocrgauge.json, compares the result
+    # with the committed baseline (Reports/baseline.xml) and fails when a sample or a suite
+    # got worse. The job summary shows the verdict; the reports (report.html,
+    # comparison.html, junit.xml) are uploaded as the artifact "ocrgauge-report".
+    # The first run has no baseline yet: it passes, and its summary gives the command that
+    # makes one. Every input: https://github.com/ocrgauge/ocrgauge/blob/v0.2.0/action.yml
+    name: ocrgauge
+    on:
+      push:
+      pull_request:
 
-    """
+    permissions:
+      contents: read
 
-    static let gitlabCI = """
-    PLACEHOLDER
+    concurrency:                             # a newer push cancels the older run
+      group: ocrgauge-${{ github.ref }}
+      cancel-in-progress: true
 
-    """
+    jobs:
+      ocrgauge:
+        name: OCR regression gate
+        runs-on: ubuntu-latest
+        container: debian:bookworm-slim      # the system the ocrgauge package is built for
+        steps:
+          - uses: actions/checkout@v4
+            with:
+              persist-credentials: false
+          - uses: ocrgauge/ocrgauge@v0.2.0
+            with:
+              corpus: Corpus
+              config: ocrgauge.json
+              baseline: Reports/baseline.xml
+              # profiles: tesseract    # space-separated; default: the config's "default" list
+              # shards: 3              # run the corpus in 3 shards and merge them
+              # tolerance: 0.5         # CER points a sample or a suite may rise
+
+    """#
+
+    static let gitlabCI = #"""
+    # ocrgauge: gate OCR accuracy in every pipeline.
+    # Runs the corpus (Corpus/) through the profiles of ocrgauge.json, compares the result
+    # with the committed baseline (Reports/baseline.xml) and fails the pipeline when a
+    # sample or a suite got worse; junit.xml shows in the merge request, the reports are the
+    # gate job's artifacts. The first pipeline has no baseline yet: it passes, and its log
+    # gives the command that makes one. Every variable is described in the template.
+    include:
+      - remote: https://raw.githubusercontent.com/ocrgauge/ocrgauge/v0.2.0/ci/templates/ocrgauge.gitlab-ci.yml
+
+    variables:
+      OCRGAUGE_CORPUS: Corpus
+      OCRGAUGE_BASELINE: Reports/baseline.xml
+      # OCRGAUGE_PROFILES: tesseract   # space-separated; default: the config's "default" list
+      # OCRGAUGE_TOLERANCE: "0.5"      # CER points a sample or a suite may rise
+
+    # To split the corpus over several jobs (parallel: takes no variable):
+    # ocrgauge-shard:
+    #   parallel: 3
+
+    """#
 
     /// What to add to an existing .gitlab-ci.yml.
     static let gitlabInclude = """
