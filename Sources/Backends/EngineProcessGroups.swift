@@ -9,12 +9,33 @@ import Synchronization
 /// command and whatever it started never outlive `ocrgauge run`.
 package enum EngineProcessGroups {
     private static let observer = Mutex<(@Sendable (_ group: Int32, _ running: Bool) -> Void)?>(nil)
+    /// The groups (their leaders' pids) running now, and whether any started since the
+    /// last `startedSinceLastAsked`.
+    private static let state = Mutex<(running: Set<Int32>, started: Bool)>(([], false))
+
+    /// The engines running now (their pids, which lead their groups).
+    package static var running: Set<Int32> { state.withLock { $0.running } }
+
+    /// Whether an engine was started since the last call (or since the process began).
+    package static func startedSinceLastAsked() -> Bool {
+        state.withLock { current in
+            defer { current.started = false }
+            return current.started
+        }
+    }
 
     /// Calls `report` for every group started (running: true) or ended (false) from now on.
     package static func observe(_ report: (@Sendable (_ group: Int32, _ running: Bool) -> Void)?) {
         observer.withLock { $0 = report }
     }
 
-    static func started(_ group: Int32) { observer.withLock { $0 }?(group, true) }
-    static func ended(_ group: Int32) { observer.withLock { $0 }?(group, false) }
+    static func started(_ group: Int32) {
+        state.withLock { $0.running.insert(group); $0.started = true }
+        observer.withLock { $0 }?(group, true)
+    }
+
+    static func ended(_ group: Int32) {
+        state.withLock { _ = $0.running.remove(group) }
+        observer.withLock { $0 }?(group, false)
+    }
 }

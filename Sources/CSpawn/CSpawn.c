@@ -9,6 +9,17 @@
 #include <spawn.h>
 #include <sys/types.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
+
+int cspawn_become_subreaper(void) {
+#if defined(__linux__)
+    return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0 ? 0 : errno;
+#else
+    return ENOSYS;
+#endif
+}
 
 int cspawn_pipe(int fds[2]) {
 #if defined(__linux__)

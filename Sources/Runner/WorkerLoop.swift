@@ -14,6 +14,10 @@ public enum WorkerLoop {
         _ = dup2(STDERR_FILENO, STDOUT_FILENO)
         // A process group of its own, so the parent can stop this worker and anything it starts.
         _ = setpgid(0, 0)
+        // And a subreaper: what an engine starts in another group or session comes back
+        // here when its parent ends, and is killed after the sample (below).
+        OrphanReaper.adoptOrphans()
+        defer { OrphanReaper.sweep(sparing: []) }
         setenv("OCRGAUGE_PROTOCOL_FD", String(protocolFD), 1)
         let output = FileHandle(fileDescriptor: protocolFD, closeOnDealloc: true)
         let input = FileDescriptorLineReader(fd: STDIN_FILENO)
@@ -44,6 +48,9 @@ public enum WorkerLoop {
             // Codec chatter on stderr is noise here: every problem becomes the sample's reason.
             let quiet = ProcessInfo.processInfo.environment["OCRGAUGE_DEBUG"] == nil
             let report = quiet ? StandardErrorSilencer.run { pool.recognize(request) } : pool.recognize(request)
+            // Nothing an engine started outlives the sample but the engines still running.
+            let engines = EngineProcessGroups.running
+            if EngineProcessGroups.startedSinceLastAsked() || !engines.isEmpty { OrphanReaper.sweep(sparing: engines) }
             guard var answer = try? encoder.encode(WorkerResponse(index: request.index, report: report)) else { return 3 }
             answer.append(0x0A)
             do { try output.write(contentsOf: answer) } catch { return 0 }   // the parent went away

@@ -14,4 +14,4 @@ if recognizesHere && ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == 
     execv("/proc/self/exe", CommandLine.unsafeArgv)
 }
 
-exit(CommandLineTool.main(arguments))
+exit(ProcessLifetime.run(arguments))

@@ -144,6 +144,49 @@ import Scoring
         for pid in started { #expect(!Self.isRunning(pid), "process \(pid) outlived the run") }
     }
 
+    /// A command that answers at once but leaves three processes behind that left its
+    /// process group: one through setsid, one through `set -m` (a job of its own), one
+    /// through a double fork into a new session. Their pids go to `pids`.
+    func escapingCommand(persistent: Bool) throws -> (config: URL, pids: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-escape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pids = folder.appendingPathComponent("pids")
+        let script = folder.appendingPathComponent("engine.sh")
+        let escape = """
+            setsid sleep 300 </dev/null >/dev/null 2>&1 & echo $! >> \(pids.path)
+            (set -m; sleep 300 </dev/null >/dev/null 2>&1 & echo $! >> \(pids.path))
+            (setsid sh -c 'sleep 300 </dev/null >/dev/null 2>&1 & echo $! >> \(pids.path)' &)
+            while [ "$(wc -l < \(pids.path))" -lt 3 ]; do sleep 0.05; done
+
+            """
+        let body = persistent
+            ? "read request\n" + escape + "echo '{\"format\": \"text\", \"output\": \"SWIFT VISION 2468\"}'\n"
+                + "while read request; do echo '{\"format\": \"text\", \"output\": \"SWIFT VISION 2468\"}'; done\n"
+            : escape + "echo 'SWIFT VISION 2468'\n"
+        try Data(("#!/bin/sh\n" + body).utf8).write(to: script)
+        chmod(script.path, 0o755)
+        let mode = persistent ? "persistent" : "per-image"
+        let arguments = persistent ? "[]" : #"["{image}"]"#
+        let config = folder.appendingPathComponent("config.json")
+        try Data(#"{"profiles": {"escape": {"backend": "command", "command": {"executable": "\#(script.path)", "mode": "\#(mode)", "arguments": \#(arguments)}}}}"#
+            .utf8).write(to: config)
+        return (config, pids)
+    }
+
+    @Test("processes a command started outside its group (setsid, set -m, a double fork) do not outlive the run",
+          .timeLimit(.minutes(2)), arguments: [(false, false), (true, false), (false, true), (true, true)])
+    func escapedProcessesDie(persistent: Bool, inProcess: Bool) throws {
+        let corpus = try smallCorpus(truth: "SWIFT VISION 2468\n")
+        let (config, pids) = try escapingCommand(persistent: persistent)
+        let (code, text) = try ocrgauge(["run", "--corpus", corpus.path, "--out", out.path, "--config", config.path, "-q"]
+                                        + (inProcess ? ["--in-process"] : []))
+        #expect(code == 0, "\(text)")
+        let started = try String(contentsOf: pids, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        #expect(started.count == 3, "\(started)")
+        // ocrgauge has exited: whatever it killed is gone or a zombie of init's by now.
+        for pid in started { #expect(!Self.isRunning(pid), "process \(pid) outlived the run") }
+    }
+
     // MARK: 4. One run per output folder; the journal knows its truth
 
     @Test("a second run on the same --out is refused naming the first; a stale lock is taken over")

@@ -27,6 +27,12 @@ enum {
 int cspawn_start(const char *path, char *const argv[], char *const envp[],
                  int input_fd, int output_fd, int error_fd, int *pid);
 
+/// Makes this process a child subreaper (Linux: PR_SET_CHILD_SUBREAPER): a descendant
+/// whose parent dies is re-parented here instead of to init, even when it left its
+/// process group and session (setsid, set -m, a double fork), so it can still be found
+/// and killed. Returns 0, or an errno value (ENOSYS where the system has no such thing).
+int cspawn_become_subreaper(void);
+
 #ifdef __cplusplus
 }
 #endif
