@@ -189,7 +189,9 @@ enum RunCommand: Command {
         let megapixels = try parsed.integer("max-megapixels", in: 1...10_000) ?? DecodeOptions.defaultMaxPixels / 1_000_000
         var shard: Shard?
         if let text = parsed.value("shard") {
-            guard let parsedShard = Shard(text) else { throw UsageError("--shard needs I/N with 1 ≤ I ≤ N, not '\(text)'") }
+            guard let parsedShard = Shard(text), parsedShard.count <= RunXMLLimits.maxShards else {
+                throw UsageError("--shard needs I/N with 1 ≤ I ≤ N ≤ \(RunXMLLimits.maxShards), not '\(text)'")
+            }
             shard = parsedShard
         }
         let progress: ProgressStyle = parsed.has("quiet") ? .none : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)

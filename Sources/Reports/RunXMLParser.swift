@@ -34,6 +34,7 @@ struct RunXMLParser {
         var suites: [SuiteSummary] = []
         var totals: [SuiteSummary] = []
         var gate: GateRecord?
+        var seen = Set<String>()
         try children(of: "run", empty: empty) { parser, name, empty in
             switch name {
             case "metadata":
@@ -54,6 +55,14 @@ struct RunXMLParser {
                 try parser.children(of: name, empty: empty) { parser, name, empty in
                     guard name == "sample" else { return try parser.skip(name, empty: empty) }
                     let sample = try parser.sample(empty: empty)
+                    // Each (sample, profile) once: a second copy would silently win.
+                    let key = "\(sample.suite)/\(sample.id)\u{0}\(sample.profile)"
+                    guard seen.insert(key).inserted else {
+                        throw parser.error("the sample \(sample.suite)/\(sample.id) (\(sample.profile)) appears twice")
+                    }
+                    guard seen.count <= RunXMLLimits.maxSamples else {
+                        throw parser.error("more than \(RunXMLLimits.maxSamples) samples")
+                    }
                     if let eachSample { try eachSample(sample) } else { results.append(sample) }
                 }
             case "summaries":
@@ -83,7 +92,12 @@ struct RunXMLParser {
     // MARK: Elements
 
     private mutating func metadata() throws -> RunMetadata {
-        RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
+        if let shard = attributes["shard"] {
+            guard let parsed = ShardName(shard), parsed.count <= RunXMLLimits.maxShards else {
+                throw attributeError("<metadata> shard=\"\(shard)\" is not a shard I/N with 1 ≤ I ≤ N ≤ \(RunXMLLimits.maxShards)")
+            }
+        }
+        return RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
                     host: try required("host"), harnessVersion: try required("harnessVersion"),
                     corpusPath: try required("corpusPath"), corpusCommit: attributes["corpusCommit"],
                     normalization: try required("normalization"), backends: [], profiles: [],
@@ -180,10 +194,19 @@ struct RunXMLParser {
         return summary
     }
 
+    /// Edit counts that an alignment could have given: substitutions and deletions
+    /// within the reference, substitutions and insertions within the hypothesis.
     func counts() throws -> EditCounts {
-        EditCounts(substitutions: try int("substitutions") ?? 0, deletions: try int("deletions") ?? 0,
-                   insertions: try int("insertions") ?? 0, referenceLength: try int("referenceLength") ?? 0,
-                   hypothesisLength: try int("hypothesisLength") ?? 0)
+        let counts = EditCounts(substitutions: try int("substitutions") ?? 0, deletions: try int("deletions") ?? 0,
+                                insertions: try int("insertions") ?? 0, referenceLength: try int("referenceLength") ?? 0,
+                                hypothesisLength: try int("hypothesisLength") ?? 0)
+        guard counts.substitutions + counts.deletions <= counts.referenceLength,
+              counts.substitutions + counts.insertions <= counts.hypothesisLength else {
+            throw attributeError("<\(element)> counts no alignment gives: \(counts.substitutions) substitutions and "
+                                 + "\(counts.deletions) deletions in a reference of \(counts.referenceLength), \(counts.insertions) "
+                                 + "insertions in a hypothesis of \(counts.hypothesisLength)")
+        }
+        return counts
     }
 
     mutating func list(_ name: String, item: String, empty: Bool) throws -> [String] {
@@ -299,11 +322,15 @@ struct RunXMLParser {
         }
     }
 
-    func int(_ name: String) throws -> Int? {
+    /// A whole number within `range` (by default a count: 0 to `RunXMLLimits.maxCount`).
+    func int(_ name: String, in range: ClosedRange<Int> = RunXMLLimits.count) throws -> Int? {
         guard let value = attributes[name] else { return nil }
-        if let number = Int(value) { return number }
-        guard let number = Int(value.trimmingWhitespace) else {
-            throw attributeError("<\(element)> \(name)=\"\(value)\" is not a whole number")
+        guard let number = Int(value) ?? Int(value.trimmingWhitespace) else {
+            throw attributeError("<\(element)> \(name)=\"\(value)\" is not a whole number"
+                                 + (value.contains(where: \.isNumber) ? " (or it is beyond \(RunXMLLimits.maxCount))" : ""))
+        }
+        guard range.contains(number) else {
+            throw attributeError("<\(element)> \(name)=\"\(value)\" is out of range: \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }

@@ -84,7 +84,7 @@ enum SampleXMLFields {
             try parser.children(of: "barcodes", empty: empty) { parser, name, empty in
                 if name == "barcode" {
                     barcodes.append(DecodedBarcode(symbology: try parser.required("symbology"), value: try parser.required("value"),
-                                                   x: try parser.int("x") ?? 0, y: try parser.int("y") ?? 0,
+                                                   x: try parser.int("x", in: RunXMLLimits.coordinate) ?? 0, y: try parser.int("y", in: RunXMLLimits.coordinate) ?? 0,
                                                    width: try parser.int("width") ?? 0, height: try parser.int("height") ?? 0))
                 }
                 try parser.skip(name, empty: empty)
@@ -119,7 +119,7 @@ enum SampleXMLFields {
             try parser.children(of: "lines", empty: empty) { parser, name, empty in
                 guard name == "line" else { return try parser.skip(name, empty: empty) }
                 let confidence = try parser.double("confidence")
-                let x = try parser.int("x") ?? 0, y = try parser.int("y") ?? 0
+                let x = try parser.int("x", in: RunXMLLimits.coordinate) ?? 0, y = try parser.int("y", in: RunXMLLimits.coordinate) ?? 0
                 let width = try parser.int("width") ?? 0, height = try parser.int("height") ?? 0
                 let correct = try parser.bool("correct")
                 let text = try parser.text(of: name, empty: empty)
@@ -154,7 +154,7 @@ enum SampleXMLFields {
             var lines: [LineDetection.Line] = []
             try parser.children(of: "lineDetection", empty: empty) { parser, name, empty in
                 guard name == "truthLine" else { return try parser.skip(name, empty: empty) }
-                let x = try parser.int("x") ?? 0, y = try parser.int("y") ?? 0
+                let x = try parser.int("x", in: RunXMLLimits.coordinate) ?? 0, y = try parser.int("y", in: RunXMLLimits.coordinate) ?? 0
                 let width = try parser.int("width") ?? 0, height = try parser.int("height") ?? 0
                 let match = try parser.int("match"), overlap = try parser.double("overlap") ?? 0
                 let counts = try parser.counts()
