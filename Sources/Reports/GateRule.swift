@@ -55,7 +55,10 @@ public struct SuiteChange: Sendable, Equatable {
             return text.hasPrefix("-") || text == "0.00" ? text : "+" + text
         }
         let percent = ReportNumber.fixed(interval.confidence * 100, decimals: 0)
-        guard interval.resamples > 0 else { return "\(signed(interval.change)) pp" }
+        let least = PairedBootstrap.minimumSamples(confidence: interval.confidence)
+        guard interval.resamples > 0 else {
+            return "\(signed(interval.change)) pp" + (samples > 0 && samples < least ? ", too few samples for an interval (\(samples) < \(least))" : "")
+        }
         return "\(signed(interval.change)) pp [\(signed(interval.lower)), \(signed(interval.upper))] (\(percent) %), "
             + "sign test p \(ReportNumber.fixed(significance.signTestP, decimals: 2))"
     }

@@ -31,15 +31,23 @@ public struct MatrixSamples: Sendable, Equatable {
     /// The pairs of `baseline` and `candidate` on the samples both ran, in `suite` (nil:
     /// every suite).
     func pairs(suite: String?, baseline: String, candidate: String) -> [PairedBootstrap.Pair] {
+        strata(suite: suite, baseline: baseline, candidate: candidate).flatMap { $0 }
+    }
+
+    /// The pairs suite by suite (one group for one suite; every suite's for nil), for a
+    /// bootstrap that resamples within each suite.
+    func strata(suite: String?, baseline: String, candidate: String) -> [[PairedBootstrap.Pair]] {
+        (suite.map({ [$0] }) ?? suites).map { pairs(ofSuite: $0, baseline: baseline, candidate: candidate) }
+    }
+
+    private func pairs(ofSuite name: String, baseline: String, candidate: String) -> [PairedBootstrap.Pair] {
         var pairs: [PairedBootstrap.Pair] = []
-        for name in suite.map({ [$0] }) ?? suites {
-            for id in ids[name] ?? [] {
-                guard let byProfile = figures[name]?[id], let before = byProfile[baseline], let after = byProfile[candidate]
-                else { continue }
-                pairs.append(PairedBootstrap.Pair(baselineEdits: before.edits, baselineLength: before.length,
-                                                  candidateEdits: after.edits, candidateLength: after.length,
-                                                  baselinePassed: before.passed, candidatePassed: after.passed))
-            }
+        for id in ids[name] ?? [] {
+            guard let byProfile = figures[name]?[id], let before = byProfile[baseline], let after = byProfile[candidate]
+            else { continue }
+            pairs.append(PairedBootstrap.Pair(baselineEdits: before.edits, baselineLength: before.length,
+                                              candidateEdits: after.edits, candidateLength: after.length,
+                                              baselinePassed: before.passed, candidatePassed: after.passed))
         }
         return pairs
     }

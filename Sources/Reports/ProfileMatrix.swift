@@ -79,8 +79,8 @@ public struct ProfileMatrix: Sendable, Equatable {
         row.margins = profiles.indices.map { index in
             let profile = profiles[index]
             guard profile != row.best, row.cells[index] != nil else { return nil }
-            let pairs = samples.pairs(suite: suite, baseline: row.best, candidate: profile)
-            return PairedBootstrap.changes(pairs, resamples: intervals.resamples, confidence: intervals.confidence,
+            let strata = samples.strata(suite: suite, baseline: row.best, candidate: profile)
+            return PairedBootstrap.changes(strata: strata, resamples: intervals.resamples, confidence: intervals.confidence,
                                            seed: intervals.seed).microCER
         }
         row.clearWinner = row.tied <= 1 && row.margins.enumerated().allSatisfy { index, margin in

@@ -45,9 +45,10 @@ extension RunComparison {
     public var changedSuitesText: [String] {
         suiteChanges.filter { $0.microCERBefore != $0.microCERAfter }.map { change in
             let wer = change.changes.microWER
+            let werInterval = wer.resamples > 0 ? " [\(ReportNumber.pointsText(wer.lower)), \(ReportNumber.pointsText(wer.upper))]" : ""
             return "\(change.suite ?? "all suites") (\(change.profile)): \(Self.figure(change.microCERBefore)) → "
                 + "\(Self.figure(change.microCERAfter)), \(change.intervalText) over \(change.samples) samples; "
-                + "WER \(ReportNumber.pointsText(wer.change)) [\(ReportNumber.pointsText(wer.lower)), \(ReportNumber.pointsText(wer.upper))]"
+                + "WER \(ReportNumber.pointsText(wer.change))\(werInterval)"
         }
     }
 

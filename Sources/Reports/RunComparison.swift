@@ -342,14 +342,14 @@ public struct RunComparison: Sendable, Equatable {
     /// the tolerance.
     private mutating func addSuiteFindings(_ suites: SuiteSums, tolerance: Double, intervals: IntervalSettings) {
         var rises: [GateFinding] = [], falls: [GateFinding] = []
-        var totals: [String: (pairs: [PairedBootstrap.Pair], before: EditCounts, after: EditCounts)] = [:]
+        var totals: [String: (pairs: [[PairedBootstrap.Pair]], before: EditCounts, after: EditCounts)] = [:]
         var profiles: [String] = []
         for suiteKey in suites.order {
             let pairs = suites.pairs[suiteKey] ?? []
             let sumBefore = suites.before[suiteKey]!, sumAfter = suites.after[suiteKey]!
             if totals[suiteKey.profile] == nil { profiles.append(suiteKey.profile) }
             var total = totals[suiteKey.profile] ?? ([], EditCounts(), EditCounts())
-            total.pairs += pairs
+            total.pairs.append(pairs)
             total.before = total.before + sumBefore
             total.after = total.after + sumAfter
             totals[suiteKey.profile] = total
@@ -367,6 +367,12 @@ public struct RunComparison: Sendable, Equatable {
                                       cerBefore: before, cerAfter: after, message: message)
             if rise <= 0 {
                 falls.append(finding)
+            } else if rule == .significant && change.samples < PairedBootstrap.minimumSamples(confidence: intervals.confidence) {
+                // No interval over so few samples: the tolerance rule decides, and says so.
+                var fallback = finding
+                fallback.message += "; too few samples for --gate significant (\(change.samples) < "
+                    + "\(PairedBootstrap.minimumSamples(confidence: intervals.confidence))): the tolerance rule decides"
+                rises.append(fallback)
             } else if rule == .significant && !change.changes.microCER.isAboveZero {
                 var noise = finding
                 noise.kind = .suiteCERRoseWithinNoise
@@ -377,19 +383,26 @@ public struct RunComparison: Sendable, Equatable {
         }
         for profile in profiles {
             guard let total = totals[profile] else { continue }
-            suiteChanges.append(Self.change(suite: nil, profile: profile, total.pairs, before: total.before,
+            suiteChanges.append(Self.change(suite: nil, profile: profile, strata: total.pairs, before: total.before,
                                             after: total.after, intervals))
         }
         regressions += rises
         improvements += falls
     }
 
-    /// One suite's (or profile's) change with its intervals and tests.
+    /// One suite's change with its intervals and tests.
     static func change(suite: String?, profile: String, _ pairs: [PairedBootstrap.Pair], before: EditCounts,
                        after: EditCounts, _ intervals: IntervalSettings) -> SuiteChange {
-        SuiteChange(
+        change(suite: suite, profile: profile, strata: [pairs], before: before, after: after, intervals)
+    }
+
+    /// One profile's change over all its suites: resampled within each suite.
+    static func change(suite: String?, profile: String, strata: [[PairedBootstrap.Pair]], before: EditCounts,
+                       after: EditCounts, _ intervals: IntervalSettings) -> SuiteChange {
+        let pairs = strata.flatMap { $0 }
+        return SuiteChange(
             suite: suite, profile: profile, samples: pairs.count, microCERBefore: before.rate, microCERAfter: after.rate,
-            changes: PairedBootstrap.changes(pairs, resamples: intervals.resamples, confidence: intervals.confidence,
+            changes: PairedBootstrap.changes(strata: strata, resamples: intervals.resamples, confidence: intervals.confidence,
                                              seed: intervals.seed),
             significance: PairedSignificance.test(changes: pairs.map { $0.candidateRate - $0.baselineRate }))
     }

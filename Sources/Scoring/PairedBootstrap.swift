@@ -68,15 +68,39 @@ public enum PairedBootstrap {
     /// The default seed: the same runs give the same interval.
     public static let defaultSeed: UInt64 = 0x6F63_7267_6175_6765   // "ocrgauge"
 
+    /// The fewest samples over which an interval is claimed at `confidence`: the
+    /// smallest n whose exact paired tests can reach it at all. With n changed samples
+    /// the sign test's and the signed-rank test's smallest two-sided p-value is 2 · 2^−n
+    /// (every change the same way), so below this n no change can be told from noise,
+    /// and a bootstrap interval over so few points (at n = 2 it collapses to a point)
+    /// would claim what no test supports. 6 at 95 % (2/64 ≤ 0.05 < 2/32), 8 at 99 %.
+    public static func minimumSamples(confidence: Double) -> Int {
+        var n = 1
+        while 2 / Double(1 << min(n, 62)) > 1 - confidence + 1e-12 { n += 1 }
+        return n
+    }
+
     /// The changes of micro CER, macro CER and pass rate over `pairs`, each with its
     /// paired-bootstrap interval. No pairs: every change and bound is 0 with `resamples` 0.
     public static func changes(_ pairs: [Pair], resamples: Int = defaultResamples,
                                confidence: Double = defaultConfidence, seed: UInt64 = defaultSeed) -> Changes {
+        changes(strata: [pairs], resamples: resamples, confidence: confidence, seed: seed)
+    }
+
+    /// The changes over several groups of pairs (the suites of a profile), each
+    /// resample drawing as many pairs from each group as it holds (a stratified
+    /// bootstrap: a suite's weight in the whole stays what it is). Fewer pairs than
+    /// `minimumSamples` in all: the observed changes with no interval (`resamples` 0).
+    public static func changes(strata groups: [[Pair]], resamples: Int = defaultResamples,
+                               confidence: Double = defaultConfidence, seed: UInt64 = defaultSeed) -> Changes {
+        let strata = groups.filter { !$0.isEmpty }
+        let pairs = strata.flatMap { $0 }
         let n = pairs.count
-        guard n > 0, resamples > 0 else {
+        guard n > 0 else {
             let none = ChangeInterval(change: 0, lower: 0, upper: 0, confidence: confidence, resamples: 0)
             return Changes(microCER: none, microWER: none, macroCER: none, passRate: none)
         }
+        let resamples = n < minimumSamples(confidence: confidence) ? 0 : resamples
         // One packed row per sample, read through a buffer in the hot loop (no bounds
         // checks, one cache line per draw).
         struct Row {
@@ -99,6 +123,17 @@ public enum PairedBootstrap {
         let observedMacro = rows.reduce(0) { $0 + $1.rateChange } / Double(n)
         let observedPass = Double(rows.reduce(0) { $0 + $1.pass }) / Double(n)
 
+        guard resamples > 0 else {
+            func observed(_ change: Double) -> ChangeInterval {
+                ChangeInterval(change: change, lower: change, upper: change, confidence: confidence, resamples: 0)
+            }
+            return Changes(microCER: observed(observedMicro), microWER: observed(observedWER),
+                           macroCER: observed(observedMacro), passRate: observed(observedPass))
+        }
+        // Where each stratum's rows start, and how many it holds.
+        var bounds: [(start: Int, count: Int)] = []
+        var start = 0
+        for stratum in strata { bounds.append((start, stratum.count)); start += stratum.count }
         var micros = [Double](repeating: 0, count: resamples)
         var wers = [Double](repeating: 0, count: resamples)
         var macros = [Double](repeating: 0, count: resamples)
@@ -108,12 +143,14 @@ public enum PairedBootstrap {
             for r in 0..<resamples {
                 var be = 0, bl = 0, ce = 0, cl = 0, pass = 0, bwe = 0, bw = 0, cwe = 0, cw = 0
                 var rates = 0.0
-                for _ in 0..<n {
-                    let row = rows[random.index(below: n)]
-                    be &+= row.baseEdits; bl &+= row.baseLength; ce &+= row.candEdits; cl &+= row.candLength
-                    bwe &+= row.baseWordEdits; bw &+= row.baseWords; cwe &+= row.candWordEdits; cw &+= row.candWords
-                    rates += row.rateChange
-                    pass &+= row.pass
+                for (start, count) in bounds {
+                    for _ in 0..<count {
+                        let row = rows[start + random.index(below: count)]
+                        be &+= row.baseEdits; bl &+= row.baseLength; ce &+= row.candEdits; cl &+= row.candLength
+                        bwe &+= row.baseWordEdits; bw &+= row.baseWords; cwe &+= row.candWordEdits; cw &+= row.candWords
+                        rates += row.rateChange
+                        pass &+= row.pass
+                    }
                 }
                 micros[r] = micro(be, bl, ce, cl)
                 wers[r] = micro(bwe, bw, cwe, cw)

@@ -42,6 +42,23 @@ struct RunComparisonTests {
         #expect(total?.significance.rose == 40)
     }
 
+    @Test("--gate significant on fewer than 6 samples claims no interval: the tolerance rule decides, and says so")
+    func significantGateFallsBackOnFewSamples() {
+        // Two pages of 1,000 characters, each 2 edits worse: +0.2 pp on the suite. Once the
+        // interval collapsed to [+0.20, +0.20] and called this beyond noise.
+        let baseline = F.run((0..<2).map { F.sample("s", "p\($0)", edits: 10, referenceLength: 1000) })
+        let candidate = F.run((0..<2).map { F.sample("s", "p\($0)", edits: 12, referenceLength: 1000) })
+        let within = RunComparison(baseline: baseline, candidate: candidate, tolerancePercentagePoints: 0.5, rule: .significant)
+        #expect(within.verdict == .passed && within.withinNoise.isEmpty)
+        #expect(within.suiteChanges.allSatisfy { $0.changes.microCER.resamples == 0 })
+        // Beyond the tolerance (0.1 pp), the suite fails as the tolerance rule has it, not "within noise".
+        let beyond = RunComparison(baseline: baseline, candidate: candidate, tolerancePercentagePoints: 0.1, rule: .significant)
+        let suite = beyond.regressions.first { $0.kind == .suiteCERRose }
+        #expect(suite?.message.hasSuffix("too few samples for --gate significant (2 < 6): the tolerance rule decides") == true,
+                "\(beyond.regressions.map(\.message))")
+        #expect(beyond.withinNoise.isEmpty)
+    }
+
     @Test("--gate significant: a sample whose rise stays within its spread over repeats is not a regression")
     func sampleRiseWithinRepeatSpread() {
         var before = F.sample("s", "noisy", edits: 1, referenceLength: 100)
@@ -96,10 +113,10 @@ struct RunComparisonTests {
         #expect(!messages.contains { $0.hasPrefix("s/b ") })
         #expect(!messages.contains { $0.hasPrefix("t/c ") })
         // Suite s: 2/100 before, 5/300 after ... micro before 2/200 = 1 %, after 5/300 = 1.67 %: +0.67 pp.
-        // Its interval, by hand: resampling {a,a} gives +1.00 pp, {b,b} 2/200 → 6/400 = +0.50 pp, {a,b} +0.67 pp,
-        // so the 95 % interval runs from +0.50 to +1.00; both samples rose: sign test p = 2 · ¼ = 0.50.
+        // Two samples are fewer than the 6 an exact test needs at 95 % (2 · 2^-5 > 0.05):
+        // no interval is claimed (it once said [+0.50, +1.00] from three distinct resamples).
         #expect(messages.contains("suite s (tesseract): micro CER 1.00 % → 1.67 % (+0.67 pp, tolerance 0.50 pp; "
-                                  + "+0.67 pp [+0.50, +1.00] (95 %), sign test p 0.50)"))
+                                  + "+0.67 pp, too few samples for an interval (2 < 6))"))
         #expect(comparison.regressions.last?.kind == .suiteCERRose)
         // A wider tolerance lets everything through.
         #expect(RunComparison(baseline: baseline, candidate: adjusted, tolerancePercentagePoints: 2).verdict == .passed)

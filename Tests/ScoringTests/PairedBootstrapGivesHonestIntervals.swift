@@ -81,10 +81,60 @@ import Testing
         #expect(abs(PairedSignificance.signTest(rose: 40, fell: 60) - 0.05688793364098089) < 1e-10)
         #expect(PairedSignificance.signTest(rose: 0, fell: 0) == 1)
         let d1 = [0.5, -0.25, 1, 2, 2, -3, 0.75, 0.1, 0.2, -0.1, 0.3, 0.4]
-        #expect(abs(PairedSignificance.test(changes: d1).wilcoxonP - 0.09922054566781568) < 1e-9)
+        #expect(abs(PairedSignificance.approximateWilcoxon(d1) - 0.09922054566781568) < 1e-9)
         let d2: [Double] = [1, 1, 1, 2, -1, 3, 3, -2, 4, 5, 1, 2, 2, 6, -1]
-        #expect(abs(PairedSignificance.test(changes: d2).wilcoxonP - 0.011651200419091736) < 1e-9)
+        #expect(abs(PairedSignificance.approximateWilcoxon(d2) - 0.011651200419091736) < 1e-9)
         let zeros = PairedSignificance.test(changes: [0, 0, 0])
         #expect(zeros.signTestP == 1 && zeros.wilcoxonP == 1 && zeros.rose == 0 && zeros.fell == 0)
+    }
+
+    // Exact signed-rank p-values, from scipy 1.17.1 (no ties, where its exact method is
+    // exact):
+    //   scipy.stats.wilcoxon(d, zero_method='wilcox', method='exact').pvalue
+    //     d = [0.0021, 0.0021]                                      -> 0.5
+    //     d = [0.05, -0.01, 0.02, 0.03, 0.04]                       -> 0.125
+    //     d = [0.3,-0.2,0.15,0.4,0.05,-0.1,0.25,0.35,0.12,-0.07]    -> 0.10546875
+    @Test("the signed-rank test is exact at small n: 0.5 at n = 2 (the normal approximation said 0.371)")
+    func exactSignedRank() {
+        #expect(PairedSignificance.test(changes: [0.0021, 0.0021]).wilcoxonP == 0.5)
+        #expect(PairedSignificance.test(changes: [0.05, -0.01, 0.02, 0.03, 0.04]).wilcoxonP == 0.125)
+        #expect(abs(PairedSignificance.test(changes: [0.3, -0.2, 0.15, 0.4, 0.05, -0.1, 0.25, 0.35, 0.12, -0.07]).wilcoxonP
+                    - 0.10546875) < 1e-12)
+        // Ties, worked by hand (scipy's exact method ignores ties): |d| ranks 1 (0.05),
+        // 3, 3, 3 (the 0.1s), 5.5, 5.5 (the 0.2s), 7; the negatives hold 3 + 1 = 4. Of the
+        // 128 sign assignments, those whose positive doubled ranks sum to at most 8 are
+        // {}, {2}, three {6} and three {2, 6}: 8, so p = 2 · 8/128 = 0.125.
+        #expect(PairedSignificance.test(changes: [0.1, 0.1, -0.1, 0.2, 0.3, -0.05, 0.2]).wilcoxonP == 0.125)
+    }
+
+    @Test("no interval below the fewest samples a test could call significant: 6 at 95 %, 8 at 99 %")
+    func tooFewSamplesGiveNoInterval() {
+        #expect(PairedBootstrap.minimumSamples(confidence: 0.95) == 6)
+        #expect(PairedBootstrap.minimumSamples(confidence: 0.99) == 8)
+        #expect(PairedBootstrap.minimumSamples(confidence: 0.5) == 2)
+        // Two samples, both worse by the same amount: the interval used to collapse to
+        // [+0.21, +0.21] and be called beyond noise.
+        let two = Array(repeating: PairedBootstrap.Pair(baselineEdits: 10, baselineLength: 1000, candidateEdits: 12,
+                                                        candidateLength: 1000), count: 2)
+        let changes = PairedBootstrap.changes(two)
+        #expect(changes.microCER.resamples == 0 && !changes.microCER.isAboveZero)
+        #expect(abs(changes.microCER.change - 0.002) < 1e-12)
+        let six = Array(repeating: two[0], count: 6)
+        #expect(PairedBootstrap.changes(six, resamples: 200).microCER.isAboveZero)
+    }
+
+    @Test("the all-suites interval resamples within suites: each resample keeps every suite's share")
+    func stratifiedResampling() {
+        // Suite A: 10 samples each +10 pp on 100 characters; suite B: 10 samples each
+        // unchanged on 100 characters. Stratified, every resample holds 10 of each, so the
+        // micro change is always exactly +5 pp; pooled, the mix varies.
+        let a = Array(repeating: PairedBootstrap.Pair(baselineEdits: 0, baselineLength: 100, candidateEdits: 10,
+                                                      candidateLength: 100), count: 10)
+        let b = Array(repeating: PairedBootstrap.Pair(baselineEdits: 5, baselineLength: 100, candidateEdits: 5,
+                                                      candidateLength: 100), count: 10)
+        let stratified = PairedBootstrap.changes(strata: [a, b], resamples: 500).microCER
+        #expect(abs(stratified.lower - 0.05) < 1e-12 && abs(stratified.upper - 0.05) < 1e-12)
+        let pooled = PairedBootstrap.changes(a + b, resamples: 500).microCER
+        #expect(pooled.upper - pooled.lower > 0.02)
     }
 }
