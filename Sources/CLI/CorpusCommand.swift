@@ -10,7 +10,7 @@ enum CorpusCommand: Command {
     Usage: ocrgauge corpus check [--corpus DIR]
            ocrgauge corpus list  [--corpus DIR]
            ocrgauge corpus add IMAGE... --suite NAME [--truth FILE]... [--unreadable] [--keep-metadata]
-                                        [--jobs N] [--profile P] [--config F] [--corpus DIR]
+                                        [--languages L] [--jobs N] [--profile P] [--config F] [--corpus DIR]
 
     check   every image has truth or an "expect", sidecars parse and use known keys, no
             orphans or stray files, ids unique, no duplicate images (same bytes), files
@@ -32,11 +32,14 @@ enum CorpusCommand: Command {
       --unreadable      the images are damaged on purpose: each must fail to decode,
                         and gets "expect": "unreadable"
       --keep-metadata   copy the images byte for byte
+      --languages L     the images' languages (Tesseract names: fra, deu+eng): the draft is
+                        read in them and each sidecar gets "languages" (refused when the
+                        profile pins its own or the language data is not installed)
       --jobs, -j N      images recognized at once (default: cores)
     """
 
     static let subverbs = ["check", "list", "add"]
-    static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config", "truth", "jobs"],
+    static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config", "truth", "jobs", "languages"],
                                        flags: ["unreadable", "keep-metadata"], aliases: ["j": "jobs"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -80,6 +83,13 @@ enum CorpusCommand: Command {
                 options.unreadable = parsed.has("unreadable")
                 options.keepMetadata = parsed.has("keep-metadata")
                 options.jobs = try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs
+                if let text = parsed.value("languages") {
+                    let languages = text.split(whereSeparator: { $0 == "+" || $0 == "," }).map(String.init)
+                    guard !languages.isEmpty, languages.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                        throw UsageError("--languages needs Tesseract language names such as fra or deu+eng, not '\(text)'")
+                    }
+                    options.languages = languages
+                }
                 for added in try CorpusAdder.add(options) {
                     var line = "added \(added.imagePath)"
                     if added.draft {

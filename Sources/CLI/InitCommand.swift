@@ -12,7 +12,8 @@ enum InitCommand: Command {
 
     Makes DIR (default: the current folder) ready for ocrgauge:
       Corpus/README.md              how to add samples (images with ground truth)
-      ocrgauge.json                 the "tesseract" profile (English, orientation tags applied)
+      ocrgauge.json                 the "tesseract" profile (orientation tags applied; English
+                                    unless a sample's sidecar names its languages)
       .gitattributes                images as binary, ground truth with LF line ends
       Reports/.gitignore            keeps Reports/latest/ out of git (the baseline stays)
       .github/workflows/ocrgauge.yml  with --ci github: the ocrgauge action on every push

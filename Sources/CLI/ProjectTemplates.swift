@@ -42,7 +42,9 @@ enum ProjectTemplates {
         }
 
     A blank page: an empty `<id>.gt.txt` (it must read as no text). A file that must be
-    refused: `{"expect": "unreadable"}` and no truth.
+    refused: `{"expect": "unreadable"}` and no truth. A page in another language:
+    `"languages": ["fra"]` (Tesseract's names; `corpus add --languages fra` writes it),
+    read in English otherwise.
 
     ## Checking
 
@@ -58,7 +60,6 @@ enum ProjectTemplates {
         "tesseract": {
           "backend": "tesseract",
           "level": "accurate",
-          "languages": ["eng"],
           "orientation": "apply"
         }
       },

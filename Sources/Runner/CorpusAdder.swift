@@ -38,6 +38,9 @@ public enum CorpusAdder {
         public var jobs = 1
         /// Images whose header claims more pixels than this are refused.
         public var maxPixels = DecodeOptions.defaultMaxPixels
+        /// The images' languages (`--languages`): the draft is read in them, and the
+        /// sidecars say so; nil: the profile's.
+        public var languages: [String]?
 
         /// Options adding `images` to `suite` of `corpus`, drafting truth with `profile`; the rest by default.
         public init(images: [URL], suite: String, corpus: URL, profile: Profile) {
@@ -86,6 +89,14 @@ public enum CorpusAdder {
         guard options.truths.isEmpty || options.truths.count == options.images.count else {
             throw RunnerError.configuration("--truth given \(options.truths.count) time(s) for \(options.images.count) image(s): "
                                             + "give one truth file per image, in the same order")
+        }
+        if let languages = options.languages {
+            // Checked as a sidecar's would be, before anything is copied.
+            let reading = SampleLanguages(profile: options.profile, sidecar: languages)
+            if let note = reading.note { throw RunnerError.configuration("--languages: \(note)") }
+            if let problem = reading.profile.configurationProblems().first(where: { $0.key == "languages" }) {
+                throw RunnerError.configuration("--languages \(languages.joined(separator: "+")): \(problem.problem)")
+            }
         }
         var planned = try plan(options)
         if options.truths.isEmpty { try recognize(&planned, options) }
@@ -185,6 +196,7 @@ public enum CorpusAdder {
     /// Recognizes the planned images, `jobs` at a time, each thread with its own engine.
     static func recognize(_ planned: inout [Planned], _ options: Options) throws(RunnerError) {
         let setup = WorkerSetup(profiles: [options.profile], maxPixels: options.maxPixels)
+        let languages = options.languages.flatMap { SampleLanguages(profile: options.profile, sidecar: $0).fromSidecar }
         let sources = planned.map(\.source)
         let ids = planned.map(\.id)
         let next = Mutex(0)
@@ -195,7 +207,7 @@ public enum CorpusAdder {
                 let index = next.withLock { value -> Int in defer { value += 1 }; return value }
                 guard index < sources.count else { return }
                 let request = WorkerRequest(index: index, profile: 0, path: sources[index].path, suite: options.suite,
-                                            id: ids[index], barcodes: true)
+                                            id: ids[index], languages: languages, barcodes: true)
                 let report = StandardErrorSilencer.run { pool.recognize(request) }
                 reports.withLock { $0[index] = report }
             }
@@ -235,6 +247,7 @@ public enum CorpusAdder {
         var added: [Added] = []
         for item in planned {
             var sidecar: [String: Any] = ["source": "real: added by ocrgauge corpus add from \(item.source.lastPathComponent)"]
+            if let languages = options.languages { sidecar["languages"] = languages }
             var truthName: String?
             var truthData: Data?
             var outcome = Outcome.text

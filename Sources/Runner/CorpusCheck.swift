@@ -6,9 +6,10 @@ import Scoring
 /// `ocrgauge corpus check`: every problem of a corpus, each naming its file — what the
 /// loader checks (sidecars, keys, UTF-8, unique ids, orphans, paths) plus what only
 /// decoding and comparing images can tell: duplicate images by content, files marked
-/// `unreadable` that decode, and others that do not. Hints (printed, not failing):
-/// expectations the truth contradicts, images that carry a GPS position, samples that
-/// pass whatever their text (no maxCER, no field), regex fields that can backtrack.
+/// `unreadable` that decode, and others that do not, and expectations the truth
+/// contradicts (`"expect": "empty"` beside a truth that holds text). Hints (printed, not
+/// failing): images that carry a GPS position, samples with truth but no criterion (no
+/// maxCER, no field: scored, never a pass), regex fields that can backtrack.
 public enum CorpusCheck {
     /// What the check found.
     public struct Report: Sendable {
@@ -30,7 +31,7 @@ public enum CorpusCheck {
         var seen: [String: [(path: String, bytes: [UInt8])]] = [:]
         var unguarded: [String: [String]] = [:]    // suite -> ids that pass whatever their text
         for sample in corpus.samples {
-            hints += expectationHints(sample)
+            problems += contradictions(sample)
             if isUnguarded(sample) { unguarded[sample.suite, default: []].append(sample.id) }
             for (index, field) in sample.sidecar.fields.enumerated() {
                 if case .regex(_, let pattern) = field, BoundedRegex.hasNestedQuantifier(pattern) {
@@ -79,8 +80,9 @@ public enum CorpusCheck {
         return Report(problems: problems, hints: hints, samples: corpus.samples.count)
     }
 
-    /// Where the sidecar's expectation and the truth disagree.
-    static func expectationHints(_ sample: Sample) -> [CorpusError] {
+    /// Where the sidecar's expectation and the truth disagree: problems (exit 1), since
+    /// such a sample's verdict says nothing about its truth.
+    static func contradictions(_ sample: Sample) -> [CorpusError] {
         let sidecar = "\(sample.suite)/\(sample.id).json"
         let truth = sample.groundTruth ?? ""
         let hasText = truth.unicodeScalars.contains { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }

@@ -6,7 +6,7 @@ import TestFixtures
 
 /// `corpus add` checks every image before copying anything, removes personal metadata
 /// without touching pixels, refuses duplicates, drafts "text" even when OCR read
-/// nothing, takes given truth; `corpus check` hints at contradictions and GPS.
+/// nothing, takes given truth; `corpus check` fails on contradictions and hints at GPS.
 @Suite struct CorpusAddIsSafe {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-add-\(UUID().uuidString)")
     var corpus: URL { root.appendingPathComponent("corpus") }
@@ -115,6 +115,23 @@ import TestFixtures
         #expect(output.components(separatedBy: "added reports/").count == 4)
     }
 
+    @Test("--languages reads the draft in those languages and writes them into the sidecar; unknown ones are refused")
+    func languagesReachTheDraft() throws {
+        // languages/fra-sans.png as `tesseract IMAGE - -l fra` reads it ("À cinq minutes, après le
+        // théâtre."), where -l eng reads "A cing minutes, aprés le théatre.".
+        let page = try incoming("page.png", try bundled("languages/fra-sans.png"))
+        let (code, output) = add([page, "--languages", "fra"])
+        #expect(code == 0, "\(output)")
+        let draft = try String(contentsOf: corpus.appendingPathComponent("reports/page.gt.txt"), encoding: .utf8)
+        #expect(draft.contains("À cinq minutes, après le théâtre."), "\(draft)")
+        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus.appendingPathComponent("reports/page.json")))
+        #expect((sidecar as? [String: Any])?["languages"] as? [String] == ["fra"])
+        let other = try incoming("other.png", try bundled("known-text/headline.png"))
+        let (refused, message) = add([other, "--languages", "xyz"])
+        #expect(refused == 2 && message.contains("no traineddata for 'xyz'"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: corpus.appendingPathComponent("reports/other.png").path))
+    }
+
     @Test("--truth copies PAGE-XML under its name with no review mark; a broken truth is refused")
     func givenTruthIsCopied() throws {
         let image = try incoming("page.png", try bundled("known-text/headline.png"))
@@ -132,16 +149,17 @@ import TestFixtures
         #expect(runCode == 0, "\(run)")
     }
 
-    @Test("corpus check hints at an expectation the truth contradicts")
-    func contradictionsAreHinted() throws {
+    @Test("corpus check fails (exit 1) on an expectation the truth contradicts, naming the sidecar and key")
+    func contradictionsFailTheCheck() throws {
         let suite = corpus.appendingPathComponent("s")
         try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
         try Data(try bundled("known-text/headline.png")).write(to: suite.appendingPathComponent("a.png"))
         try Data("SWIFT VISION 2468\n".utf8).write(to: suite.appendingPathComponent("a.gt.txt"))
         try Data(#"{"expect": "empty"}"#.utf8).write(to: suite.appendingPathComponent("a.json"))
         let (code, output) = runCLI(["corpus", "check", "--corpus", corpus.path])
-        #expect(code == 0, "hints do not fail the check")
-        #expect(output.contains("hint: s/a.json: key 'expect': \"empty\", but s/a.gt.txt holds text"), "\(output)")
+        #expect(code == 1, "a contradiction is a problem, not a hint")
+        #expect(output.contains("s/a.json: key 'expect': \"empty\", but s/a.gt.txt holds text"), "\(output)")
+        #expect(!output.contains("hint: s/a.json"), "\(output)")
         #expect(output.contains("hint: s: 1 reviewed sample has no maxCER and no field") == false,
                 "a sample expecting empty is not counted as unguarded text")
     }
