@@ -7,12 +7,24 @@ enum ContainerCheck {
         switch format {
         case .png: return pngProblem(bytes)
         case .jpeg: return jpegProblem(bytes)
+        case .tiff:
+            let pages = TIFFPages.count(in: bytes)
+            guard pages > 1 else { return nil }
+            return "a multi-page TIFF (\(pages) pages): a sample is one page and documents are not supported yet; "
+                + "split it (tiffsplit) and add the pages you mean, each with its own truth"
         default: return nil
         }
     }
 
     static func pngProblem(_ bytes: [UInt8]) -> String? {
         let r = ByteReader(bytes)
+        if !r.matches(ImageFormat.pngSignature, at: 0) {
+            let found = bytes.prefix(8).map { hex($0) }.joined(separator: " ")
+            let library = CodecReason.reason(for: bytes, format: .png).map { "; libpng: \($0)" } ?? ""
+            return "damaged PNG: the signature is \(found), not 89 50 4E 47 0D 0A 1A 0A"
+                + (bytes.count >= 8 && bytes[4] == 0x0A ? " (line ends converted, as a transfer in text mode does)" : "")
+                + library
+        }
         var offset = 8
         var sawIDAT = false
         var first = true
@@ -40,14 +52,24 @@ enum ContainerCheck {
     }
 
     static func jpegProblem(_ bytes: [UInt8]) -> String? {
-        // The end-of-image marker may be followed by padding; look for it near the end.
-        let tail = bytes.suffix(64)
-        var index = tail.startIndex
-        while index < tail.endIndex - 1 {
-            if tail[index] == 0xFF && tail[index + 1] == 0xD9 { return nil }
-            index += 1
+        switch JPEGEnd.find(in: bytes) {
+        case .end: return nil
+        case .truncated(let reason): return reason
         }
-        return "truncated JPEG: no end-of-image marker, data ends at byte \(bytes.count)"
+    }
+
+    /// A note when bytes follow the JPEG's end-of-image marker (a phone's motion photo
+    /// carries its video there): the image is read and the rest ignored, saying so.
+    static func trailingNote(in bytes: [UInt8], format: ImageFormat) -> String? {
+        guard format == .jpeg, case .end(let end) = JPEGEnd.find(in: bytes), end < bytes.count else { return nil }
+        let rest = bytes.count - end
+        let kind = rest >= 12 && ByteReader(bytes).matches(Array("ftyp".utf8), at: end + 4) ? " (an MP4 video: a motion photo)" : ""
+        return "\(rest) bytes after the JPEG's end-of-image marker at byte \(end)\(kind): ignored, the image is read as it ends there"
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 
     private static func quoted(_ name: String) -> String {

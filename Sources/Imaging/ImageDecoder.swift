@@ -66,6 +66,7 @@ public enum ImageDecoder {
         var image = DecodedImage(pixels: upright, format: format, orientationTag: tag,
                                  orientationApplied: options.applyOrientation && tag != nil && tag != .up)
         image.notes = OrientationTagReader.notes(in: bytes, format: format)
+            + (ContainerCheck.trailingNote(in: bytes, format: format).map { [$0] } ?? [])
         return .success(image)
     }
 

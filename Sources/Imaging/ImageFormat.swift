@@ -11,7 +11,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     public static func detect(_ bytes: [UInt8]) -> Result<ImageFormat, ImageUnreadable> {
         let r = ByteReader(bytes)
         if bytes.isEmpty { return .failure(ImageUnreadable("empty file (0 bytes)")) }
-        if r.matches([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], at: 0) { return .success(.png) }
+        if r.matches(pngSignature, at: 0) || isDamagedPNGSignature(bytes) { return .success(.png) }
         if r.matches([0xFF, 0xD8, 0xFF], at: 0) { return .success(.jpeg) }
         if r.matches([0x49, 0x49, 0x2A, 0x00], at: 0) || r.matches([0x4D, 0x4D, 0x00, 0x2A], at: 0) {
             return .success(.tiff)
@@ -26,6 +26,19 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         }
         if isHEIF(bytes) { return .success(.heic) }
         return .failure(ImageUnreadable("not an image: " + describeStart(bytes)))
+    }
+
+    /// The eight bytes every PNG starts with.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// A PNG whose signature was damaged (a transfer in text mode turning CR LF into LF,
+    /// the high bit stripped, a byte changed): "PNG" at bytes 1–3 in any case, or at least
+    /// five of the eight signature bytes in place. It is then a damaged PNG, with libpng's
+    /// reason, not "not an image".
+    static func isDamagedPNGSignature(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 8 else { return false }
+        if String(decoding: bytes[1..<4], as: UTF8.self).uppercased() == "PNG" { return true }
+        return zip(bytes.prefix(8), pngSignature).filter { $0 == $1 }.count >= 5
     }
 
     /// An ISO-BMFF file whose `ftyp` box names a HEIF still-image brand (major or compatible).
