@@ -36,6 +36,12 @@ import Scoring
         #expect(try found("shipping-label.png") == ["code128 PKG-2024-00417", "qr https://example.org/track/PKG-2024-00417"])
     }
 
+    /// The payload is the recipe's (ci/corpus/recipes/barcodes/menu-qr-utf8.json), written
+    /// as UTF-8 bytes with no ECI header; OpenCV's QRCodeDetector reads the same text.
+    @Test("a UTF-8 QR payload without an ECI header reads as UTF-8, not Shift-JIS mojibake") func qrUTF8() throws {
+        #expect(try found("menu-qr-utf8.png") == ["qr Crème brûlée 6,50 € · Café Lumière"])
+    }
+
     @Test("EAN-8, UPC-A and Code 39 on a TIFF round-trip") func ean8UPCACode39() throws {
         #expect(try found("shelf-tags.tif") == ["ean8 96385074", "upca 036000291452", "code39 OCR-GAUGE 42"])
     }
