@@ -63,7 +63,14 @@ public enum ImageRecognition {
                 report.barcodes = barcodes
             }
         }
-        if case .success(let image) = decoded { report.notes = image.notes }
+        if case .success(let image) = decoded {
+            report.notes = image.notes
+            // The tag that was applied is part of what the engine saw: said in run.xml and the report.
+            if image.orientationApplied, let tag = image.orientationTag {
+                report.notes.insert("orientation tag \(tag.summary) applied: the pixels were turned upright before "
+                                    + "recognition (the profile's \"orientation\": \"apply\")", at: 0)
+            }
+        }
         report.seconds = (clock.now - start).seconds
         return report
     }
