@@ -98,7 +98,8 @@ public final class CommandRecognizer: Recognizer {
     }
 
     private func recognition(_ output: RecordedOutput) -> Recognition {
-        Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message)
+        Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message,
+                    printedText: output.printedText)
     }
 
     /// The custom words, one per line, in a file for `{customWordsFile}` (nil when the

@@ -8,16 +8,22 @@ public struct Recognition: Sendable, Equatable {
     public var declaredOutcome: String?
     /// The message that goes with a declared outcome (e.g. why it is an error), if any.
     public var declaredMessage: String?
+    /// The text exactly as the engine prints it (Tesseract's, as its CLI writes it, with
+    /// the blank lines between blocks; a plain-text output's bytes), when it gives one:
+    /// the transcript that is stored and scored. Nil: the lines joined.
+    public var printedText: String?
 
     /// A recognition of these lines, with an outcome declared instead of text if given.
-    public init(lines: [TextLine], declaredOutcome: String? = nil, declaredMessage: String? = nil) {
+    public init(lines: [TextLine], declaredOutcome: String? = nil, declaredMessage: String? = nil,
+                printedText: String? = nil) {
         self.lines = lines
         self.declaredOutcome = declaredOutcome
         self.declaredMessage = declaredMessage
+        self.printedText = printedText
     }
 
-    /// The transcript: line texts joined by line breaks.
-    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    /// The transcript: the engine's printed text, else the line texts joined by line breaks.
+    public var text: String { printedText ?? lines.map(\.text).joined(separator: "\n") }
 
     /// True when no line holds anything but white space.
     public var isEmpty: Bool {

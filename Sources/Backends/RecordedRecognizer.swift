@@ -38,7 +38,8 @@ public final class RecordedRecognizer: Recognizer {
             do { output = try actual.parse(data) } catch {
                 throw BackendError.failed("recorded: \(context.suite)/\(context.id).\(ext): \(error.description)")
             }
-            return Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message)
+            return Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message,
+                               printedText: output.printedText)
         }
         throw BackendError.failed("recorded: no output for \(context.suite)/\(context.id) in \(folder.path) (.json, .hocr, .xml or .txt)")
     }

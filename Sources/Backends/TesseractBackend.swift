@@ -98,7 +98,8 @@ public final class TesseractRecognizer: Recognizer {
 
     /// Recognizes the image's pixels with the loaded engine.
     public func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition {
-        Recognition(lines: try engine.recognize(image.pixels))
+        let (lines, printed) = try engine.recognize(image.pixels)
+        return Recognition(lines: lines, printedText: printed)
     }
 }
 

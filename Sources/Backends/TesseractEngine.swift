@@ -95,8 +95,10 @@ final class TesseractEngine {
         }
     }
 
-    /// Recognizes `image` and returns its text lines with confidences and boxes.
-    func recognize(_ image: LeptonicaImage) throws(BackendError) -> [TextLine] {
+    /// Recognizes `image` and returns its text lines with confidences and boxes, and the
+    /// whole text as the tesseract CLI prints it (GetUTF8Text: a line break after each
+    /// line and a blank line after each paragraph).
+    func recognize(_ image: LeptonicaImage) throws(BackendError) -> (lines: [TextLine], printed: String) {
         TessBaseAPISetImage2(handle, image.pix)
         // Without a forced resolution the engine reads the image's own and, when the file
         // has none, estimates one from the text, exactly as the tesseract CLI does.
@@ -106,7 +108,12 @@ final class TesseractEngine {
             throw BackendError.failed("tesseract: recognition failed")
         }
         defer { TessBaseAPIClear(handle) }
-        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        var printed = ""
+        if let raw = TessBaseAPIGetUTF8Text(handle) {
+            printed = String(cString: raw)
+            TessDeleteText(raw)
+        }
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return ([], printed) }
         defer { TessResultIteratorDelete(iterator) }
         var lines: [TextLine] = []
         repeat {
@@ -123,6 +130,6 @@ final class TesseractEngine {
                                   box: PixelBox(x: Int(left), y: Int(top),
                                                 width: Int(right - left), height: Int(bottom - top))))
         } while TessResultIteratorNext(iterator, RIL_TEXTLINE) != 0
-        return lines
+        return (lines, printed)
     }
 }

@@ -42,7 +42,11 @@ public enum ImageRecognition {
             } : nil
             do {
                 var recognition = try recognizer().recognize(image, context: context)
+                let engineLines = recognition.lines.map(\.text)
                 recognition.lines = adjustments.adjust(recognition.lines, offset: crop, imageHeight: fullHeight)
+                // The printed text stands for the lines only while the harness kept them all,
+                // in the engine's order (a minimum text height or column layout changes them).
+                let printed = recognition.lines.map(\.text) == engineLines ? recognition.printedText : nil
                 let declared = recognition.declaredOutcome.flatMap(Outcome.init(rawValue:))
                 report = RecognitionReport(
                     outcome: declared ?? (recognition.isEmpty ? .empty : .text),
@@ -54,6 +58,7 @@ public enum ImageRecognition {
                     width: fullWidth, height: fullHeight)
                 report.orientation = detected
                 report.barcodes = barcodes
+                report.printedText = printed
             } catch {
                 var unavailable = false
                 if case .unavailable = error { unavailable = true }

@@ -5,7 +5,8 @@ import Foundation
 /// A content-addressed cache of recognizer output (`--cache DIR`), so re-scoring after a
 /// truth or metric change does not run OCR again. The key covers the image bytes, the
 /// backend and its version, every setting of the profile except its name, and the decode
-/// limits; a change to any of them never hits.
+/// limits; a change to any of them never hits. Format 2 holds the engine's printed text
+/// (blank lines and all): an entry of format 1, without it, is never used.
 struct RecognitionCache: Sendable {
     let folder: URL
 
@@ -16,7 +17,7 @@ struct RecognitionCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let settings = (try? encoder.encode(unnamed)) ?? Data()
-        let material = "ocrgauge-cache-1\n\(backend.name)\n\(backend.version)\n\(maxPixels)\n"
+        let material = "ocrgauge-cache-2\n\(backend.name)\n\(backend.version)\n\(maxPixels)\n"
             + String(decoding: settings, as: UTF8.self) + "\n" + SHA256.hex(image)
         return SHA256.hex(Array(material.utf8))
     }

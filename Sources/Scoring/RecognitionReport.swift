@@ -23,6 +23,10 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     /// The barcodes ZBar decoded on the upright image the recognizer saw; nil when the
     /// image was not scanned (no barcode field asked for it, or it did not decode).
     public var barcodes: [DecodedBarcode]? = nil
+    /// The text exactly as the engine printed it (Tesseract's blank lines between
+    /// blocks, a plain-text output's bytes), when it gave one and the harness did not
+    /// drop or reorder lines; nil: the lines joined. Normalization happens in scoring.
+    public var printedText: String? = nil
 
     /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
@@ -52,8 +56,8 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         barcodes = result.barcodes
     }
 
-    /// The transcript: line texts joined by line breaks.
-    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    /// The transcript: the engine's printed text, else the line texts joined by line breaks.
+    public var text: String { printedText ?? lines.map(\.text).joined(separator: "\n") }
 
     /// Mean line confidence over the lines that report one.
     public var meanConfidence: Double? {

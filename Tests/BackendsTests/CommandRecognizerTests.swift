@@ -56,7 +56,7 @@ func fixture(_ contents: String) throws -> String {
         ("<alto><Layout><Page><PrintSpace><TextBlock><TextLine HPOS='0' VPOS='0' WIDTH='5' HEIGHT='5'><String CONTENT='ALTO'/><SP/><String CONTENT='line'/></TextLine></TextBlock></PrintSpace></Page></Layout></alto>", "ALTO line"),
         ("<PcGts><Page><TextRegion><TextLine><Coords points='0,0 5,5'/><TextEquiv><Unicode>PAGE line</Unicode></TextEquiv></TextLine></TextRegion></Page></PcGts>", "PAGE line"),
         (#"{"lines": [{"text": "JSON line"}]}"#, "JSON line"),
-        ("plain line\n", "plain line"),
+        ("plain line\n", "plain line\n"),   // plain text as printed, its final line break too (scoring normalizes)
     ])
     func perImageFormats(_ output: String, _ expected: String) throws {
         let file = try fixture(output)

@@ -46,7 +46,9 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
             guard let text = String(validating: data, as: UTF8.self) else {
                 throw BackendError.failed("output is not valid UTF-8")
             }
-            return RecordedOutput(lines: PlainTextOutput.lines(text))
+            var output = RecordedOutput(lines: PlainTextOutput.lines(text))
+            output.printedText = text   // blank lines and all: normalization happens in scoring
+            return output
         case .json: return try JSONOutput.parse(data)
         case .hocr: return try layout(.hocr, data)
         case .alto: return try layout(.alto, data)
@@ -64,6 +66,8 @@ public struct RecordedOutput: Sendable, Equatable {
     public var outcome: String?
     /// A message going with the outcome (ocrgauge JSON's `message`), if any.
     public var message: String?
+    /// For plain text, the output's text exactly (its blank lines included).
+    public var printedText: String?
 
     /// Parsed output of these lines, with the outcome and message it carries, if any.
     public init(lines: [TextLine], outcome: String? = nil, message: String? = nil) {
