@@ -11,12 +11,20 @@ enum CorpusCommand: Command {
            ocrgauge corpus list  [--corpus DIR]
            ocrgauge corpus add IMAGE... --suite NAME [--truth FILE]... [--unreadable] [--keep-metadata]
                                         [--languages L] [--jobs N] [--profile P] [--config F] [--corpus DIR]
+           ocrgauge corpus propose-limits RUN.xml [--profile P] [--corpus DIR]
 
     check   every image has truth or an "expect", sidecars parse and use known keys, no
             orphans or stray files, ids unique, no duplicate images (same bytes), files
             marked unreadable really fail to decode and the others decode. Prints every
             problem with its file; exit 1 if there is any.
     list    suites with sample counts, expected outcomes, drafts, known issues and tags.
+    propose-limits
+            for every sample RUN.xml scored without a criterion (truth, but no maxCER
+            and no field: it can never pass), writes a maxCER into its sidecar: the CER
+            that run read it at plus a quarter, at least 1 point, marked
+            "review": "limits" for a person to confirm (the sidecar is rewritten with
+            its keys sorted; its other keys are kept). --profile names the run's
+            profile when it holds several.
     add     copies the images into <corpus>/<suite>/ (never overwriting) and writes a
             draft <id>.gt.txt from the profile's OCR output with a sidecar saying
             "expect": "text" and "review": "draft" (also when the draft is empty: a
@@ -28,7 +36,10 @@ enum CorpusCommand: Command {
             maker notes, XMP and comments are removed without touching the pixels or
             the orientation tag.
       --truth FILE      the image's ground truth instead of an OCR draft (.gt.txt text,
-                        PAGE-XML, ALTO or hOCR, by content); once per image, in order
+                        PAGE-XML, ALTO or hOCR, by content); once per image, in order.
+                        The image is still read by OCR: its sidecar gets a proposed
+                        maxCER (the CER read plus a quarter, at least 1 point) marked
+                        "review": "limits", so the sample is never an unguarded pass
       --unreadable      the images are damaged on purpose: each must fail to decode,
                         and gets "expect": "unreadable"
       --keep-metadata   copy the images byte for byte
@@ -38,7 +49,7 @@ enum CorpusCommand: Command {
       --jobs, -j N      images recognized at once (default: cores)
     """
 
-    static let subverbs = ["check", "list", "add"]
+    static let subverbs = ["check", "list", "add", "propose-limits"]
     static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config", "truth", "jobs", "languages"],
                                        flags: ["unreadable", "keep-metadata"], aliases: ["j": "jobs"])
 
@@ -97,6 +108,12 @@ enum CorpusCommand: Command {
                             + (added.outcome == .text ? "" : " (recognition: \(added.outcome.rawValue))")
                     } else if let truth = added.truthPath {
                         line += " with truth \(truth)"
+                        if let proposed = added.proposed {
+                            line += String(format: ", maxCER %.2f proposed (read at CER %.2f %%; \"review\": \"limits\" until you confirm it)",
+                                           proposed.maxCER, proposed.observed * 100)
+                        } else {
+                            line += " (no maxCER proposed: the image gave no text)"
+                        }
                     } else {
                         line += ": expect unreadable"
                     }
@@ -111,12 +128,34 @@ enum CorpusCommand: Command {
                 console.err("ocrgauge corpus add: \(error)")
                 return ExitCode.usage
             }
+        case "propose-limits":
+            guard parsed.positionals.count == 2 else {
+                console.err("ocrgauge corpus propose-limits: needs one RUN.xml")
+                return ExitCode.usage
+            }
+            do {
+                let run = try RunReading.read(parsed.positionals[1])
+                let written: [LimitProposer.Written]
+                do throws(RunnerError) { written = try LimitProposer.propose(run: run, profile: parsed.value("profile"), corpus: folder) } catch {
+                    console.err("ocrgauge corpus propose-limits: \(error)")
+                    return error.exitCode
+                }
+                for item in written {
+                    console.out(String(format: "%@: maxCER %.2f proposed (read at CER %.2f %%), \"review\": \"limits\"",
+                                       item.sidecar, item.proposal.maxCER, item.proposal.observed * 100))
+                }
+                console.out("propose-limits: \(written.count) sidecar(s) written; samples with a criterion, drafts and known issues left as they are")
+                return ExitCode.ok
+            } catch {
+                console.err("ocrgauge corpus propose-limits: \(error)")
+                return ExitCode.usage
+            }
         case let other?:
-            console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, ["check", "list", "add"])); "
-                        + "needs check, list or add; see ocrgauge help corpus")
+            console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, subverbs)); "
+                        + "needs check, list, add or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         case nil:
-            console.err("ocrgauge corpus: needs check, list or add; see ocrgauge help corpus")
+            console.err("ocrgauge corpus: needs check, list, add or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         }
     }

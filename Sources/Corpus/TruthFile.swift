@@ -22,6 +22,12 @@ public struct TruthFile: Sendable, Equatable {
         suffixes.first { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// The text `data` holds as the loader reads it under the name `file` (a layout
+    /// document's lines joined by line feeds), or why it cannot be read.
+    public static func text(of data: Data, file: String) throws(CorpusError) -> String {
+        try read(data, file: file).text
+    }
+
     /// Checks `data` as the loader will read it under the name `file` (for `corpus add
     /// --truth`); returns how many lines it holds.
     public static func check(_ data: Data, file: String) throws(CorpusError) -> Int {

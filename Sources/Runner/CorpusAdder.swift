@@ -65,6 +65,8 @@ public enum CorpusAdder {
         public var draft: Bool
         /// The metadata removed from the image.
         public var removed: ImageMetadata
+        /// The maxCER proposed for a given truth, and the CER it was read at.
+        public var proposed: ProposedLimit.Proposal? = nil
     }
 
     /// One image, checked and ready to write.
@@ -78,8 +80,8 @@ public enum CorpusAdder {
         var report: RecognitionReport?
     }
 
-    /// Adds the images: checks every one first (nothing is written if any is refused), drafts
-    /// truth by OCR unless truth was given, then writes each image, truth and sidecar without
+    /// Adds the images: checks every one first (nothing is written if any is refused), reads
+    /// each by OCR (a draft truth, or for a given truth the CER a proposed maxCER comes from), then writes each image, truth and sidecar without
     /// overwriting. Throws `.configuration` for a refused image or option, `.harness` when a file cannot be written.
     public static func add(_ options: Options) throws(RunnerError) -> [Added] {
         let suite = options.suite
@@ -99,7 +101,8 @@ public enum CorpusAdder {
             }
         }
         var planned = try plan(options)
-        if options.truths.isEmpty { try recognize(&planned, options) }
+        // Drafts are read by OCR; given truths are too, to propose each a maxCER.
+        if !options.unreadable { try recognize(&planned, options) }
         return try write(planned, options)
     }
 
@@ -251,9 +254,18 @@ public enum CorpusAdder {
             var truthName: String?
             var truthData: Data?
             var outcome = Outcome.text
+            var proposed: ProposedLimit.Proposal?
             if let truth = item.truth {
                 truthName = truth.name
                 truthData = truth.bytes
+                proposed = proposedLimit(truth: truth, report: item.report, options: options)
+                if let limit = proposed {
+                    sidecar["maxCER"] = limit.maxCER
+                    sidecar["review"] = "limits"
+                    sidecar["notes"] = "maxCER proposed from profile \(options.profile.name) (\(identity)), which read it at "
+                        + "CER \(String(format: "%.2f", limit.observed * 100)) %: the observed CER plus a quarter, at least 1 point; "
+                        + "check it, then remove \"review\"."
+                }
             } else if options.unreadable {
                 sidecar["expect"] = "unreadable"
                 outcome = .unreadable
@@ -271,7 +283,8 @@ public enum CorpusAdder {
                         + "check each value against the image."
                 }
                 truthName = "\(item.id).gt.txt"
-                truthData = Data((report.outcome == .text ? report.text + "\n" : "").utf8)
+                let draft = String(report.text.reversed().drop(while: { $0 == "\n" }).reversed())
+                truthData = Data((report.outcome == .text ? draft + "\n" : "").utf8)
             }
             if !item.removed.isEmpty { sidecar["notes"] = ((sidecar["notes"] as? String).map { $0 + " " } ?? "")
                 + "Metadata removed when added: \(item.removed.summary)." }
@@ -287,9 +300,23 @@ public enum CorpusAdder {
             }
             added.append(Added(imagePath: "\(options.suite)/\(item.imageName)", outcome: outcome, lines: item.report?.lines.count ?? 0,
                                truthPath: truthName.map { "\(options.suite)/\($0)" }, draft: item.truth == nil && !options.unreadable,
-                               removed: item.removed))
+                               removed: item.removed, proposed: proposed))
         }
         return added
+    }
+
+    /// The maxCER to propose for a given truth: its CER as the profile read the image,
+    /// under the corpus's normalization, plus the margin; nil when the image gave no text
+    /// or the truth is empty (then the outcome is the criterion).
+    static func proposedLimit(truth: (name: String, bytes: Data), report: RecognitionReport?,
+                              options: Options) -> ProposedLimit.Proposal? {
+        guard let report, report.outcome == .text,
+              let text = try? TruthFile.text(of: truth.bytes, file: "\(options.suite)/\(truth.name)"),
+              text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
+        let settings = (try? CorpusLoader.load(from: options.corpus).settings) ?? CorpusSettings()
+        let scorer = SampleScorer(normalization: NormalizationProfile(rawValue: settings.normalization) ?? .default)
+        let observed = scorer.score(reference: text, recognized: report.text).characters.rate
+        return ProposedLimit.Proposal(maxCER: ProposedLimit.maxCER(observed: observed), observed: observed)
     }
 
     /// Whether the file `name` belongs to sample `id`: its image, sidecar or a truth.

@@ -132,7 +132,7 @@ import TestFixtures
         #expect(!FileManager.default.fileExists(atPath: corpus.appendingPathComponent("reports/other.png").path))
     }
 
-    @Test("--truth copies PAGE-XML under its name with no review mark; a broken truth is refused")
+    @Test("--truth copies PAGE-XML under its name, proposes a maxCER marked for review; a broken truth is refused")
     func givenTruthIsCopied() throws {
         let image = try incoming("page.png", try bundled("known-text/headline.png"))
         let page = #"<PcGts><Page><TextRegion id="r"><TextLine id="l"><Coords points="1,1 9,1 9,9 1,9"/><TextEquiv><Unicode>SWIFT VISION 2468</Unicode></TextEquiv></TextLine></TextRegion></Page></PcGts>"#
@@ -143,10 +143,38 @@ import TestFixtures
         let (code, output) = add([image, "--truth", truth])
         #expect(code == 0, "\(output)")
         #expect(suiteFiles == ["page.gt.page.xml", "page.json", "page.png"])
-        let sidecar = try String(contentsOf: corpus.appendingPathComponent("reports/page.json"), encoding: .utf8)
-        #expect(!sidecar.contains("review"))
+        // The headline reads exactly (the tesseract CLI gives "SWIFT VISION 2468"): CER 0,
+        // so the proposal is the one-point floor, marked for review, never a draft.
+        let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus.appendingPathComponent("reports/page.json")))
+            as? [String: Any]
+        #expect(sidecar?["maxCER"] as? Double == 0.01 && sidecar?["review"] as? String == "limits", "\(String(describing: sidecar))")
+        #expect(output.contains("maxCER 0.01 proposed (read at CER 0.00 %"), "\(output)")
         let (runCode, run) = runCLI(["run", "--corpus", corpus.path, "--config", config, "--out", root.appendingPathComponent("out").path, "-q"])
         #expect(runCode == 0, "\(run)")
+    }
+
+    @Test("propose-limits writes a maxCER into the sidecars of samples a run scored without a criterion, and no other")
+    func proposeLimitsFromARun() throws {
+        let suite = corpus.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        try Data(try bundled("known-text/headline.png")).write(to: suite.appendingPathComponent("a.png"))
+        try Data(try bundled("known-text/swift-vision-serif.png")).write(to: suite.appendingPathComponent("b.png"))
+        // a: truth one digit off what Tesseract reads ("SWIFT VISION 2468"): 1 edit in 17,
+        // CER 0.0588; proposed 0.0588 + max(0.01, 0.0147) = 0.0735, up to 0.08. b has a maxCER.
+        try Data("SWIFT VISION 2469\n".utf8).write(to: suite.appendingPathComponent("a.gt.txt"))
+        try Data(#"{"tags": ["kept"]}"#.utf8).write(to: suite.appendingPathComponent("a.json"))
+        try Data("SWIFT VISION 2468\n".utf8).write(to: suite.appendingPathComponent("b.gt.txt"))
+        try Data(#"{"maxCER": 0.2}"#.utf8).write(to: suite.appendingPathComponent("b.json"))
+        let out = root.appendingPathComponent("run")
+        let (runCode, run) = runCLI(["run", "--corpus", corpus.path, "--config", config, "--out", out.path, "-q"])
+        #expect(runCode == 0, "\(run)")
+        let (code, output) = runCLI(["corpus", "propose-limits", out.appendingPathComponent("run.xml").path, "--corpus", corpus.path])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("s/a.json: maxCER 0.08 proposed (read at CER 5.88 %)"), "\(output)")
+        let a = try JSONSerialization.jsonObject(with: Data(contentsOf: suite.appendingPathComponent("a.json"))) as? [String: Any]
+        #expect(a?["maxCER"] as? Double == 0.08 && a?["review"] as? String == "limits" && a?["tags"] as? [String] == ["kept"])
+        #expect(try String(contentsOf: suite.appendingPathComponent("b.json"), encoding: .utf8) == #"{"maxCER": 0.2}"#)
+        #expect(runCLI(["corpus", "check", "--corpus", corpus.path]).0 == 0, "the rewritten sidecar loads")
     }
 
     @Test("corpus check fails (exit 1) on an expectation the truth contradicts, naming the sidecar and key")
