@@ -10,7 +10,7 @@ enum SummaryTable {
 
     static func render(_ summaries: (suites: [SuiteSummary], totals: [SuiteSummary])) -> String {
         let (suites, totals) = summaries
-        let header = ["profile", "suite", "samples", "passed", "failed", "known", "drafts", "CER micro", "CER macro", "WER micro"]
+        let header = ["profile", "suite", "samples", "passed", "failed", "scored", "known", "drafts", "CER micro", "CER macro", "WER micro"]
         var rows: [[String]] = []
         for total in totals {
             for summary in suites where summary.profile == total.profile { rows.append(row(summary)) }
@@ -26,12 +26,13 @@ enum SummaryTable {
             }.joined(separator: "  ")
         }
         let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+        let drafts = totals.filter { $0.drafts > 0 }.map(MarkdownSummary.draftsLine)
+        return ([line(header), rule] + rows.map(line) + (drafts.isEmpty ? [] : [""] + drafts)).joined(separator: "\n")
     }
 
     private static func row(_ summary: SuiteSummary) -> [String] {
         [summary.profile, summary.suite ?? "TOTAL", "\(summary.samples)", "\(summary.passed)", "\(summary.failed)",
-         "\(summary.knownIssues)", "\(summary.drafts)",
+         "\(summary.scored)", "\(summary.knownIssues)", "\(summary.drafts)",
          ReportNumber.percentText(summary.microCER), ReportNumber.percentText(summary.macroCER),
          ReportNumber.percentText(summary.microWER)]
     }

@@ -25,8 +25,8 @@ public struct BaselineUpdate: Sendable, Equatable {
             switch (pair.baseline, pair.candidate) {
             case (let before?, let after?):
                 if before.draft || after.draft { continue }
-                let worse = (before.passed && !after.passed) || after.cer > before.cer + 1e-12
-                let better = (!before.passed && after.passed) || after.cer < before.cer - 1e-12
+                let worse = (before.passed && after.isFailure) || after.cer > before.cer + 1e-12
+                let better = (before.isFailure && after.passed) || after.cer < before.cer - 1e-12
                 let message = RunComparison.sampleMessage(pair.key, before: before, after: after, note: nil)
                 if worse { loosened.append(message) } else if better { tightened.append(message) }
             case (let before?, nil):

@@ -43,18 +43,20 @@ public struct JUnitWriter {
                     testcase.failure = Failure(message: failures.map(\.message).joined(separator: "; "),
                                                type: failures.contains { $0.kind == .notRun } ? "not-run" : "regression",
                                                body: failures.map(\.message).joined(separator: "\n") + "\n", sample: index)
+                } else if let neither = neitherPassNorFailure(result) {
+                    testcase.skipped = neither
                 } else if !result.passed {
                     let reason = failureMessage(for: result)
                     if result.knownIssue { testcase.skipped = "known issue: " + reason }
-                    else if result.draft { testcase.skipped = "draft truth: " + reason }
                     else if failingInBoth.contains(key) { testcase.skipped = "failing in the baseline too: " + reason }
                     else if added.contains(key) { testcase.skipped = "new sample, not in \(comparison.baselineLabel) (not gated): " + reason }
                     else { testcase.skipped = "not gated: " + reason }
                 }
+            } else if let neither = neitherPassNorFailure(result) {
+                testcase.skipped = neither
             } else if !result.passed {
                 let reason = failureMessage(for: result)
                 if result.knownIssue { testcase.skipped = "known issue: " + reason }
-                else if result.draft { testcase.skipped = "draft truth: " + reason }
                 else { testcase.failure = Failure(message: reason, type: result.outcome.rawValue, sample: index) }
             }
             add(testcase, to: GroupKey(profile: result.profile, suite: result.suite))
@@ -104,6 +106,21 @@ public struct JUnitWriter {
 
     /// The one-line reason given in a failed test case's `message` attribute: every
     /// reason the sample failed, joined with "; ", line breaks turned into spaces.
+    /// Why a draft or a sample without a criterion is neither a pass nor a failure (a
+    /// skipped test case), or nil for any other sample.
+    public static func neitherPassNorFailure(_ result: SampleResult) -> String? {
+        let cer = "CER \(ReportNumber.percentText(result.cer))"
+        switch result.verdict {
+        case .draft:
+            return "draft truth awaiting review, never a pass (\(cer)"
+                + (result.failures.isEmpty ? ")" : "; " + failureMessage(for: result) + ")")
+        case .scored:
+            return "scored, not judged: no maxCER and no field to pass (\(cer)); gated by the baseline alone"
+        case .passed, .failed:
+            return nil
+        }
+    }
+
     public static func failureMessage(for result: SampleResult) -> String {
         var reasons = result.failures
         if reasons.isEmpty {

@@ -47,6 +47,11 @@ public enum MarkdownSummary {
                 lines.append(row(total, bold: true))
             }
         }
+        let drafts = summaries.totals.filter { $0.drafts > 0 }
+        if !drafts.isEmpty {
+            lines.append("")
+            for total in drafts { lines.append(cell(draftsLine(total)) + ".") }
+        }
         var items: [String] = []
         var title = ""
         if let comparison {
@@ -54,7 +59,7 @@ public enum MarkdownSummary {
             items = comparison.regressions.map(\.message)
         } else {
             title = "Failed samples"
-            for result in run.results where !result.passed && !result.knownIssue && !result.draft {
+            for result in run.results where result.isFailure && !result.knownIssue {
                 items.append("\(result.suite)/\(result.id) (\(result.profile)): " + JUnitWriter.failureMessage(for: result))
                 if items.count > maximumItems { break }
             }
@@ -84,17 +89,28 @@ public enum MarkdownSummary {
         try file.commit()
     }
 
-    /// "126 passed, 10 failed, 2 known issues, 0 drafts" over every profile.
+    /// "126 passed, 10 failed, 12 scored (no criterion), 2 known issues, 0 drafts" over
+    /// every profile: the same counts in every output.
     public static func countsLine(_ totals: [SuiteSummary]) -> String {
         let passed = totals.map(\.passed).reduce(0, +), failed = totals.map(\.failed).reduce(0, +)
+        let scored = totals.map(\.scored).reduce(0, +)
         let known = totals.map(\.knownIssues).reduce(0, +), drafts = totals.map(\.drafts).reduce(0, +)
-        return "\(passed) passed, \(failed) failed, \(known) known issue\(known == 1 ? "" : "s") (not gated), "
-            + "\(drafts) draft\(drafts == 1 ? "" : "s") (not gated)"
+        return "\(passed) passed, \(failed) failed, \(scored) scored (no criterion: maxCER or a field), "
+            + "\(known) known issue\(known == 1 ? "" : "s") (not gated), \(drafts) draft\(drafts == 1 ? "" : "s") (not gated)"
+    }
+
+    /// "Drafts (tesseract): 2 samples, CER 41.00 %, WER 60.00 %, in no figure above": the
+    /// drafts' own figures, apart.
+    public static func draftsLine(_ total: SuiteSummary) -> String {
+        "Drafts (\(total.profile)): \(total.drafts) sample\(total.drafts == 1 ? "" : "s"), CER "
+            + "\(ReportNumber.percentText(total.draftCharacters.rate)), WER \(ReportNumber.percentText(total.draftWords.rate)), "
+            + "in no figure above (truth awaiting review)"
     }
 
     private static func row(_ summary: SuiteSummary, bold: Bool = false) -> String {
         let name = bold ? "**all suites**" : cell(summary.suite ?? "")
-        return "| \(name) | \(cell(summary.profile)) | \(summary.passed)/\(summary.samples) | \(summary.failed) "
+        let scored = summary.scored > 0 ? " · \(summary.scored) scored" : ""
+        return "| \(name) | \(cell(summary.profile)) | \(summary.passed)/\(summary.samples)\(scored) | \(summary.failed) "
             + "| \(ReportNumber.percentText(summary.microCER)) | \(ReportNumber.percentText(summary.microWER)) |"
     }
 

@@ -290,8 +290,10 @@ public struct RunComparison: Sendable, Equatable {
         let spread = rule == .significant ? max(before.repeats?.spread ?? 0, after.repeats?.spread ?? 0) : 0
         let rose = rise > tolerance + spread + 1e-12
         let fell = -rise > tolerance + 1e-12
-        let broke = before.passed && !after.passed
-        let fixed = !before.passed && after.passed
+        // A sample scored without a criterion neither passes nor fails: only a pass turning
+        // into a failure (and back) is a change of verdict.
+        let broke = before.passed && after.isFailure
+        let fixed = before.isFailure && after.passed
         func finding(_ kind: GateFinding.Kind, _ note: String? = nil) -> GateFinding {
             GateFinding(kind: kind, suite: key.suite, id: key.id, profile: key.profile,
                         passedBefore: before.passed, passedAfter: after.passed,
@@ -323,7 +325,7 @@ public struct RunComparison: Sendable, Equatable {
         } else if fell {
             improvements.append(finding(.cerFell, "\(Self.points(rise)) pp"))
         }
-        if !before.passed && !after.passed && !rose { failingInBoth.append(key) }
+        if before.isFailure && after.isFailure && !rose { failingInBoth.append(key) }
     }
 
     /// "line detection F1 98.55 % → 80.00 %: -18.55 pp; tolerance 0.50 pp" when a sample's line F1 or
@@ -473,12 +475,12 @@ public struct RunComparison: Sendable, Equatable {
     /// "suite/id (profile): passed → failed; CER 0.00 % → 4.12 %", with an optional note.
     static func sampleMessage(_ key: SampleKey, before: SampleResult, after: SampleResult, note: String?) -> String {
         var message = "\(key): "
-        if before.passed != after.passed {
-            message += "\(before.passed ? "passed" : "failed") → \(after.passed ? "passed" : "failed"); "
+        if before.verdict != after.verdict {
+            message += "\(before.verdict.rawValue) → \(after.verdict.rawValue); "
         }
         message += "CER \(figure(before.cer)) → \(figure(after.cer))"
         if let note { message += " (\(note))" }
-        if !after.passed, let reason = after.failures.first, before.passed != after.passed {
+        if after.isFailure, let reason = after.failures.first, before.verdict != after.verdict {
             message += ": " + reason.split(whereSeparator: \.isNewline).joined(separator: " ")
         }
         return message

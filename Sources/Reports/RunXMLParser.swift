@@ -173,6 +173,7 @@ struct RunXMLParser {
         var summary = SuiteSummary(suite: suite, profile: try required("profile"), results: [])
         summary.samples = try int("samples") ?? 0
         summary.passed = try int("passed") ?? 0
+        summary.scored = try int("scored") ?? 0
         summary.knownIssues = try int("knownIssues") ?? 0
         summary.drafts = try int("drafts") ?? 0
         summary.macroCER = try double("macroCER") ?? 0
@@ -182,6 +183,8 @@ struct RunXMLParser {
             switch name {
             case "characters": summary.characters = try parser.counts()
             case "words": summary.words = try parser.counts()
+            case "draftCharacters": summary.draftCharacters = try parser.counts()
+            case "draftWords": summary.draftWords = try parser.counts()
             case "lineDetection":
                 summary.lines = LineDetectionTotals(
                     samples: try parser.int("samples") ?? 0, truthLines: try parser.int("truthLines") ?? 0,

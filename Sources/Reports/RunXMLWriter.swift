@@ -120,6 +120,7 @@ public struct RunXMLWriter {
         xml += attr("samples", String(summary.samples))
         xml += attr("passed", String(summary.passed))
         xml += attr("failed", String(summary.failed))
+        if summary.scored > 0 { xml += attr("scored", String(summary.scored)) }
         if summary.knownIssues > 0 { xml += attr("knownIssues", String(summary.knownIssues)) }
         if summary.drafts > 0 { xml += attr("drafts", String(summary.drafts)) }
         xml += attr("microCER", ReportNumber.rate(summary.microCER))
@@ -131,6 +132,10 @@ public struct RunXMLWriter {
         xml += lineTotals(summary.lines)
         xml += "      " + counts("characters", summary.characters) + "\n"
         xml += "      " + counts("words", summary.words) + "\n"
+        if summary.drafts > 0 {
+            xml += "      " + counts("draftCharacters", summary.draftCharacters) + "\n"
+            xml += "      " + counts("draftWords", summary.draftWords) + "\n"
+        }
         xml += "    </\(element)>\n"
         return xml
     }

@@ -45,7 +45,7 @@ enum SampleXMLFields {
         Attribute(name: "meanConfidence", write: { ReportNumber.finite($0.meanConfidence).map(ReportNumber.confidence) },
                   read: { $0.meanConfidence = try $1.double("meanConfidence") }),
         count("imageWidth", \.imageWidth), count("imageHeight", \.imageHeight),
-        flag("knownIssue", \.knownIssue), flag("draft", \.draft),
+        flag("knownIssue", \.knownIssue), flag("draft", \.draft), flag("scored", \.scored),
         // The sidecar's languages, when they reached the engine: "deu+fra", as Tesseract writes them.
         Attribute(name: "languages", write: { $0.languages?.joined(separator: "+") },
                   read: { $0.languages = $1.attributes["languages"].map { $0.split(separator: "+").map(String.init) } }),

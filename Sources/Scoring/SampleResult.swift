@@ -50,6 +50,10 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var knownIssue: Bool
     /// The truth is a draft awaiting review (`"review": "draft"`): reported apart, ignored by the gate.
     public var draft: Bool
+    /// Scored, not judged: the sample has truth but no criterion beyond reading text (no
+    /// maxCER, no field), and read text. Never a pass; shown neutral, counted apart, and
+    /// gated by the baseline alone (its CER rising).
+    public var scored = false
     /// What the harness noticed about the input without it being a failure, e.g. "the
     /// orientation tag holds 9, not 1–8: the pixels were used as stored".
     public var notes: [String] = []
@@ -75,7 +79,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
         case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
-        case confusions, characterClasses
+        case confusions, characterClasses, scored
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes` may be missing (journals written before they existed).
@@ -107,7 +111,20 @@ public struct SampleResult: Sendable, Equatable, Codable {
         barcodes = try c.decodeIfPresent([DecodedBarcode].self, forKey: .barcodes)
         confusions = try c.decodeIfPresent([ConfusionCount].self, forKey: .confusions)
         characterClasses = try c.decodeIfPresent([ClassAccuracy].self, forKey: .characterClasses)
+        scored = try c.decodeIfPresent(Bool.self, forKey: .scored) ?? false
     }
+
+    /// What the sample's result says, in one word: passed, failed, scored (nothing to
+    /// pass), or draft (truth awaiting review: neither).
+    public var verdict: SampleVerdict {
+        if draft { return .draft }
+        if scored { return .scored }
+        return passed ? .passed : .failed
+    }
+
+    /// Failed a criterion, and counts as a failure: not a draft, not merely scored (known
+    /// issues included; callers set them apart).
+    public var isFailure: Bool { verdict == .failed }
 
     /// A result with these values; the rest empty or nil.
     public init(suite: String, id: String, profile: String, image: String,
@@ -136,4 +153,9 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var cer: Double { characters.rate }
     /// Word error rate of this sample.
     public var wer: Double { words.rate }
+}
+
+/// A sample result in one word.
+public enum SampleVerdict: String, Sendable, Equatable {
+    case passed, failed, scored, draft
 }

@@ -127,15 +127,20 @@ public struct SampleScorer: Sendable, Equatable {
                 for field in fields where !field.passed {
                     failures.append("field \(field.name): \(field.reason)")
                 }
+                // Text expected, truth to compare with, and nothing asked of it beyond the
+                // outcome: scored, never a pass (drafts are never passes either).
+                let hasTruth = ref.unicodeScalars.contains { !$0.properties.isWhitespace }
+                let unguarded = input.expected == .text && hasTruth && input.maxCER == nil && input.fields.isEmpty
                 var result = SampleResult(
                     suite: input.suite, id: input.id, profile: input.profile, image: input.image,
                     expected: input.expected, outcome: outcome, message: recognition.message,
-                    passed: failures.isEmpty, failures: failures, reference: ref, hypothesis: hyp,
+                    passed: failures.isEmpty && !unguarded && !input.draft, failures: failures, reference: ref, hypothesis: hyp,
                     characters: characters, words: words, maxCER: input.maxCER, fields: fields,
                     durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
                     imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,
                     layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
                     notes: notes)
+                result.scored = failures.isEmpty && unguarded && !input.draft
                 result.orientation = recognition.orientation
                 result.barcodes = recognition.barcodes
                 result.confusions = errorProfile?.confusions

@@ -10,16 +10,23 @@ public struct SuiteSummary: Sendable, Equatable {
     public var profile: String
     /// How many results are summed.
     public var samples: Int
-    /// Samples that passed (known issues and drafts that pass included).
+    /// Samples that passed (known issues that pass included; never a draft, never a
+    /// sample without a criterion).
     public var passed: Int
+    /// Samples scored without a criterion (truth, no maxCER, no field): neither passed
+    /// nor failed.
+    public var scored = 0
     /// Failing samples marked `"status": "known-issue"`: expected, they fail no gate.
     public var knownIssues: Int
-    /// Failing samples whose truth is a draft awaiting review: not gated either.
+    /// Samples whose truth is a draft awaiting review, passing or not: never a pass, not
+    /// gated, and left out of every figure of the suite (their own figures are apart).
     public var drafts: Int
-    /// Grapheme-level edits summed over the samples (micro CER).
+    /// Grapheme-level edits summed over the samples, drafts left out (micro CER).
     public var characters: EditCounts
-    /// Word-level edits summed over the samples (micro WER).
+    /// Word-level edits summed over the samples, drafts left out (micro WER).
     public var words: EditCounts
+    /// The drafts' own character and word edits, apart from the suite's figures.
+    public var draftCharacters = EditCounts(), draftWords = EditCounts()
     /// The mean of the samples' CERs (0 without samples).
     public var macroCER: Double
     /// The mean of the samples' WERs (0 without samples).
@@ -30,9 +37,11 @@ public struct SuiteSummary: Sendable, Equatable {
     public var lines = LineDetectionTotals()
 
     /// Samples that failed and count as failures: every failing sample but known issues
-    /// and drafts. `samples == passed + failed + knownIssues + drafts`, the same counts
-    /// in the terminal, run.xml, junit.xml and report.html.
-    public var failed: Int { samples - passed - knownIssues - drafts }
+    /// and drafts. `samples == passed + failed + scored + knownIssues + drafts`, the same
+    /// counts in the terminal, run.xml, junit.xml, summary.md and report.html.
+    public var failed: Int { samples - passed - scored - knownIssues - drafts }
+    /// The samples the suite's figures are over (every sample but the drafts).
+    public var figured: Int { samples - drafts }
     /// Total character edits over total reference length.
     public var microCER: Double { characters.rate }
     /// Total word edits over total reference length.
@@ -50,33 +59,44 @@ public struct SuiteSummary: Sendable, Equatable {
         self.profile = profile
         samples = sums.samples
         passed = sums.passed
+        scored = sums.scored
         knownIssues = sums.knownIssues
         drafts = sums.drafts
         characters = sums.characters
         words = sums.words
-        macroCER = sums.samples == 0 ? 0 : sums.cer / Double(sums.samples)
-        macroWER = sums.samples == 0 ? 0 : sums.wer / Double(sums.samples)
+        draftCharacters = sums.draftCharacters
+        draftWords = sums.draftWords
+        let figured = sums.samples - sums.drafts
+        macroCER = figured == 0 ? 0 : sums.cer / Double(figured)
+        macroWER = figured == 0 ? 0 : sums.wer / Double(figured)
         durationSeconds = sums.durationSeconds
         lines = sums.lines
     }
 
     /// Running sums over results, added in order (so the figures equal a sum over a list).
     fileprivate struct Sums: Sendable {
-        var samples = 0, passed = 0, knownIssues = 0, drafts = 0
-        var characters = EditCounts(), words = EditCounts()
+        var samples = 0, passed = 0, scored = 0, knownIssues = 0, drafts = 0
+        var characters = EditCounts(), words = EditCounts(), draftCharacters = EditCounts(), draftWords = EditCounts()
         var cer = 0.0, wer = 0.0, durationSeconds = 0.0
         var lines = LineDetectionTotals()
 
         mutating func add(_ result: SampleResult) {
             samples += 1
+            durationSeconds += result.durationSeconds
+            // A draft is never a pass and no figure of the suite holds it: its own are apart.
+            if result.draft {
+                drafts += 1
+                draftCharacters = draftCharacters + result.characters
+                draftWords = draftWords + result.words
+                return
+            }
             if result.passed { passed += 1 }
+            else if result.scored { scored += 1 }
             else if result.knownIssue { knownIssues += 1 }
-            else if result.draft { drafts += 1 }
             characters = characters + result.characters
             words = words + result.words
             cer += result.cer
             wer += result.wer
-            durationSeconds += result.durationSeconds
             if let detection = result.lineDetection { lines.add(detection) }
         }
     }

@@ -53,7 +53,7 @@ import Testing
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         #expect(try complete(["ocrgauge", "in"]) == ["init"])
-        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add"])
+        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "propose-limits"])
         #expect(try complete(["ocrgauge", "score", "--score-t"]) == ["--score-timeout"])
         #expect(try complete(["ocrgauge", "init", "--"]) == ["--ci", "--help"])
         #expect(try complete(["ocrgauge", "run", "--no-i"]) == ["--no-images"])

@@ -41,7 +41,8 @@ func runWithFault(_ fault: SimulateSettings.Fault, timeout: Duration = .seconds(
         #expect(results["b"]?.outcome == .crashed)
         #expect(results["b"]?.message == "the worker died: signal 11 (SIGSEGV)")
         #expect(results["a"]?.outcome == .text && results["c"]?.outcome == .text)
-        #expect(results["c"]?.passed == true)
+        // Read right, with no criterion beyond the outcome: scored (never a failure).
+        #expect(results["c"]?.verdict == .scored)
     }
 
     @Test("a worker that exits mid-run ends its sample crashed with the status")
@@ -97,7 +98,7 @@ func runWithFault(_ fault: SimulateSettings.Fault, timeout: Duration = .seconds(
         #expect(results["big"]?.outcome == [.segfault: Outcome.crashed, .hang: .timeout, .garbage: .error][fault])
         for id in ["small1", "small2"] {
             #expect(results[id]?.outcome == .text, "\(id): \(results[id]?.message ?? "")")
-            #expect(results[id]?.passed == true)
+            #expect(results[id]?.verdict == .scored, "read right, no criterion: scored")
         }
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import CLI
+import Reports
+
+/// One rule for every count (issue #29 cases 1 and 2): a draft is never a pass and no
+/// figure of its suite holds it; a sample with truth but no criterion is scored, never a
+/// pass. The terminal, run.xml, junit.xml and summary.md say the same, and so does the
+/// gate.
+@Suite struct OneRuleForEveryCount {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-counts-\(UUID().uuidString)")
+    var corpus: URL { root.appendingPathComponent("Corpus") }
+
+    func bundled(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/known-text/\(name)"))
+    }
+
+    /// g1 passes (maxCER), g2 fails (one character of its truth changed, maxCER 0.01), u
+    /// reads right with no criterion (scored), d1 a draft read right, d2 a draft read wrong.
+    func makeCorpus() throws {
+        let suite = corpus.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        let samples: [(String, String, String, String)] = [
+            ("g1", "headline", "SWIFT VISION 2468\n", #"{"maxCER": 0.05}"#),
+            ("g2", "swift-vision-serif", "SWIFT VISION 2469\n", #"{"maxCER": 0.01}"#),
+            ("u", "size-48-p052", "Grand Opening\nMay 17\n", "{}"),
+            ("d1", "swift-vision-mono", try String(decoding: bundled("swift-vision-mono.gt.txt"), as: UTF8.self), #"{"review": "draft"}"#),
+            ("d2", "white-on-black", "EXIT 99 SOUTH\nSpeed limit 90\n", #"{"review": "draft", "maxCER": 0.01}"#),
+        ]
+        for (id, image, truth, sidecar) in samples {
+            try bundled("\(image).png").write(to: suite.appendingPathComponent("\(id).png"))
+            try Data(truth.utf8).write(to: suite.appendingPathComponent("\(id).gt.txt"))
+            try Data(sidecar.utf8).write(to: suite.appendingPathComponent("\(id).json"))
+        }
+    }
+
+    @Test("passed 1, failed 1, scored 1, drafts 2 in the terminal, run.xml, junit.xml and summary.md; drafts in no figure")
+    func everyOutputCountsAlike() throws {
+        try makeCorpus()
+        let out = root.appendingPathComponent("out")
+        let (code, terminal) = runCLI(["run", "--corpus", corpus.path, "--out", out.path, "--report-images", "none"])
+        #expect(code == 0, "\(terminal)")
+        let counts = "1 passed, 1 failed, 1 scored (no criterion: maxCER or a field), 0 known issues (not gated), 2 drafts (not gated)"
+        #expect(terminal.contains(counts), "\(terminal)")
+        let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+        #expect(summary.contains(counts), "\(summary)")
+        #expect(summary.contains("Drafts (tesseract): 2 samples"), "\(summary)")
+
+        let run = try RunXMLReader.read(out.appendingPathComponent("run.xml"))
+        let total = try #require(run.totals.first)
+        #expect(total.samples == 5 && total.passed == 1 && total.failed == 1 && total.scored == 1 && total.drafts == 2)
+        // The suite's figures over g1, g2 and u only: one edit (g2's 9 for 8) in
+        // 17 + 17 + 20 characters ("SWIFT VISION 2468" twice, "Grand Opening\nMay 17").
+        #expect(total.characters.edits == 1 && total.characters.referenceLength == 17 + 17 + 20, "\(total.characters)")
+        #expect(total.draftCharacters.referenceLength > 0 && total.draftCharacters.edits > 0)
+        let verdicts = Dictionary(uniqueKeysWithValues: run.run.results.map { ($0.id, $0.verdict) })
+        #expect(verdicts == ["g1": .passed, "g2": .failed, "u": .scored, "d1": .draft, "d2": .draft])
+
+        let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(#"tests="5" failures="1" errors="0" skipped="3""#), "\(junit)")
+        #expect(junit.contains("scored, not judged: no maxCER and no field to pass"))
+        #expect(junit.contains("draft truth awaiting review, never a pass"))
+
+        // The gate against this very run: nothing regressed, and the same verdicts.
+        let again = root.appendingPathComponent("again")
+        let (gateCode, gate) = runCLI(["run", "--corpus", corpus.path, "--out", again.path, "--report-images", "none",
+                                       "--baseline", out.appendingPathComponent("run.xml").path])
+        #expect(gateCode == 0 && gate.contains("Regression gate: PASSED"), "\(gate)")
+        #expect(gate.contains(counts), "\(gate)")
+    }
+}
