@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "CImageReasons", dependencies: ["CLibPNG", "CLibJPEG", "CLibTIFF", "CLeptonica"]),
         // posix_spawn with the platform's ways of keeping descriptors from leaking.
         .target(name: "CSpawn"),
+        // Large allocations mapped on their own, so a huge answer's buffers go back to the system.
+        .target(name: "CMemory"),
         // The commit the build was made from (see buildCommit above).
         .target(name: "CBuildInfo", cSettings: buildCommit.isEmpty ? [] : [.define("OCRGAUGE_COMMIT", to: "\"\(buildCommit)\"")]),
 
@@ -75,7 +77,7 @@ let package = Package(
         // relocate). The modules are compiled against the shared Foundation, whose link
         // entries name only the shared libraries, so the static archives they need are
         // listed here; lld resolves them in any order.
-        .executableTarget(name: "ocrgauge", dependencies: ["CLI"],
+        .executableTarget(name: "ocrgauge", dependencies: ["CLI", "CMemory"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-lFoundationXML", "-l_CFXMLInterface",
                                                                  "-lFoundationInternationalization", "-l_FoundationICU",
                                                                  "-lFoundationEssentials", "-l_FoundationCShims",

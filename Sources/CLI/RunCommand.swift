@@ -49,7 +49,8 @@ enum RunCommand: Command {
                             shards' run.xml with ocrgauge merge)
       --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
                             profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend
-      --max-megapixels N    refuse images whose header claims more (default: 100)
+      --max-megapixels N    refuse images of more pixels, before decoding: the header's
+                            size, a HEIC grid's canvas (default: 100)
       --repeat N            recognize every sample N times (2 to 20), each pass in a new
                             order, without the cache: the first is the result; the CER
                             spread and changed texts are recorded, unstable samples

@@ -9,9 +9,13 @@ final class HEIFImage {
     private let handle: OpaquePointer
     private let buffer: UnsafeMutableRawBufferPointer
 
-    /// Reads the container; the pixels are decoded by `decode`.
-    init(_ bytes: [UInt8]) throws(ImageUnreadable) {
+    /// Reads the container; the pixels are decoded by `decode`. libheif's own limit is set
+    /// first (it must be, to count): no `ispe` side over `maxSide` pixels. libheif 1.15
+    /// checks only the `ispe` boxes, not the canvas a grid's data asks for: the caller
+    /// checks that (`HEIFPrimaryItem`) and `decode` the decoded size.
+    init(_ bytes: [UInt8], maxSide: Int = DecodeOptions.defaultMaxPixels) throws(ImageUnreadable) {
         guard let context = heif_context_alloc() else { throw ImageUnreadable("damaged HEIC: libheif cannot start") }
+        heif_context_set_maximum_image_size_limit(context, Int32(clamping: max(1, maxSide)))
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 16)
         buffer.copyBytes(from: bytes)
         var problem = heif_context_read_from_memory_without_copy(context, buffer.baseAddress, bytes.count, nil)
@@ -86,8 +90,10 @@ final class HEIFImage {
     }
 
     /// The primary image as 32-bit RGB, with the container's rotation, mirroring and
-    /// cropping applied unless `transformed` is false (then the stored pixels).
-    func decode(transformed: Bool) -> Result<LeptonicaImage, ImageUnreadable> {
+    /// cropping applied unless `transformed` is false (then the stored pixels). Refused,
+    /// before it is copied, when the decoded image has more than `maxPixels` pixels
+    /// (whatever its boxes claimed).
+    func decode(transformed: Bool, maxPixels: Int) -> Result<LeptonicaImage, ImageUnreadable> {
         guard let options = heif_decoding_options_alloc() else { return .failure(ImageUnreadable("damaged HEIC: libheif cannot start")) }
         defer { heif_decoding_options_free(options) }
         options.pointee.ignore_transformations = transformed ? 0 : 1
@@ -99,6 +105,10 @@ final class HEIFImage {
         defer { heif_image_release(image) }
         let width = Int(heif_image_get_width(image, heif_channel_interleaved))
         let height = Int(heif_image_get_height(image, heif_channel_interleaved))
+        if width * height > maxPixels {
+            return .failure(ImageUnreadable("image too large: decoded to \(width) × \(height) pixels, "
+                                            + "over the limit of \(maxPixels / 1_000_000) megapixels (--max-megapixels)"))
+        }
         var stride: Int32 = 0
         guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
               let pix = pixCreate(Int32(width), Int32(height), 32) else {

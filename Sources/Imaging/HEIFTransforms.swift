@@ -123,14 +123,14 @@ struct HEIFTransforms: Sendable, Equatable {
         return HEIFTransforms()
     }
 
-    private struct Box {
+    struct Box {
         var type: String
         var payload: Range<Int>
         var end: Int
     }
 
     /// The first box of `type` among the boxes in `start..<limit`.
-    private static func box(_ type: String, in r: ByteReader, from start: Int, to limit: Int) -> Box? {
+    static func box(_ type: String, in r: ByteReader, from start: Int, to limit: Int) -> Box? {
         var offset = start
         var seen = 0
         while let next = nextBox(in: r, at: offset, limit: limit), seen < 4096 {
@@ -141,7 +141,7 @@ struct HEIFTransforms: Sendable, Equatable {
         return nil
     }
 
-    private static func nextBox(in r: ByteReader, at offset: Int, limit: Int) -> Box? {
+    static func nextBox(in r: ByteReader, at offset: Int, limit: Int) -> Box? {
         guard offset + 8 <= limit, let size32 = r.u32(at: offset) else { return nil }
         let type = String(decoding: r.bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
         var header = 8

@@ -73,9 +73,19 @@ public enum ImageDecoder {
     /// HEIC/HEIF through libheif: the container's rotation and mirroring are applied; its
     /// EXIF orientation tag is applied as a JPEG's when the container turns nothing, and
     /// not a second time when it does (iPhones write both).
+    ///
+    /// The pixel budget (`options.maxPixels`) is checked three times: a grid's or
+    /// overlay's output size, read from its item data before libheif sees the file (its
+    /// `ispe` may lie, and libheif 1.15 trusts it); the primary image's size as libheif
+    /// reads it; and the decoded image's real size.
     static func decodeHEIF(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        if let item = HEIFPrimaryItem.read(bytes), let size = item.declaredSize, size.width * size.height > options.maxPixels {
+            return .failure(ImageUnreadable(
+                "image too large: the HEIF \(item.type) claims \(size.width) × \(size.height) pixels "
+                + "(\(megapixels(size.width * size.height)) megapixels), limit \(megapixels(options.maxPixels)) (--max-megapixels)"))
+        }
         let heif: HEIFImage
-        do { heif = try HEIFImage(bytes) } catch { return .failure(error) }
+        do { heif = try HEIFImage(bytes, maxSide: options.maxPixels) } catch { return .failure(error) }
         let pixels = heif.width * heif.height
         if pixels > options.maxPixels {
             return .failure(ImageUnreadable(
@@ -84,7 +94,7 @@ public enum ImageDecoder {
         let container = HEIFTransforms.primary(in: bytes)
         let exif = heif.exifOrientation
         let decoded: LeptonicaImage
-        switch heif.decode(transformed: options.applyOrientation) {
+        switch heif.decode(transformed: options.applyOrientation, maxPixels: options.maxPixels) {
         case .success(let image): decoded = image
         case .failure(let unreadable): return .failure(unreadable)
         }

@@ -8,29 +8,46 @@ enum HTMLDiff {
     /// Above this many reference × hypothesis graphemes the diff is not aligned (the
     /// texts are shown side by side instead), so one huge page cannot stall a report.
     static let maximumCells = 16_000_000
+    /// Nor above this many graphemes on both sides together: every step of the diff is
+    /// made, so a short truth against a huge answer would cost memory per character.
+    static let maximumGraphemes = 1_000_000
 
     /// The alignment of two texts, or nil when they are too large to align.
     ///
     /// The common prefix and suffix are equal steps of some minimal alignment, so only
-    /// the middle goes through `Alignment.characters`; the counts stay minimal.
+    /// the middle goes through `Alignment.characters`; the counts stay minimal. The
+    /// texts are walked in place (no array of Characters, 16 bytes each).
     static func alignment(reference: String, hypothesis: String) -> Alignment? {
-        let ref = Array(reference), hyp = Array(hypothesis)
+        var refStart = reference.startIndex, hypStart = hypothesis.startIndex
         var prefix = 0
-        while prefix < ref.count && prefix < hyp.count && ref[prefix] == hyp[prefix] { prefix += 1 }
+        while refStart < reference.endIndex && hypStart < hypothesis.endIndex && reference[refStart] == hypothesis[hypStart] {
+            reference.formIndex(after: &refStart)
+            hypothesis.formIndex(after: &hypStart)
+            prefix += 1
+        }
+        var refEnd = reference.endIndex, hypEnd = hypothesis.endIndex
         var suffix = 0
-        while suffix < ref.count - prefix && suffix < hyp.count - prefix
-                && ref[ref.count - 1 - suffix] == hyp[hyp.count - 1 - suffix] { suffix += 1 }
-        let middleRef = ref[prefix..<(ref.count - suffix)], middleHyp = hyp[prefix..<(hyp.count - suffix)]
-        guard middleRef.count * middleHyp.count <= maximumCells else { return nil }
+        while refEnd > refStart && hypEnd > hypStart {
+            let r = reference.index(before: refEnd), h = hypothesis.index(before: hypEnd)
+            guard reference[r] == hypothesis[h] else { break }
+            refEnd = r
+            hypEnd = h
+            suffix += 1
+        }
+        let middleRef = reference[refStart..<refEnd], middleHyp = hypothesis[hypStart..<hypEnd]
+        let refCount = middleRef.count
+        guard refCount <= maximumGraphemes, middleHyp.utf8.count <= 4 * maximumGraphemes else { return nil }
+        let hypCount = middleHyp.count
+        guard refCount * hypCount <= maximumCells, refCount + hypCount <= maximumGraphemes else { return nil }
         var alignment = middleRef.isEmpty && middleHyp.isEmpty
             ? Alignment(reference: [], hypothesis: [])
             : Alignment.characters(reference: String(middleRef), hypothesis: String(middleHyp))
         if prefix > 0 || suffix > 0 {
-            let head = ref[..<prefix].map { AlignmentStep.equal(String($0), String($0)) }
-            let tail = ref[(ref.count - suffix)...].map { AlignmentStep.equal(String($0), String($0)) }
+            let head = reference[..<refStart].map { AlignmentStep.equal(String($0), String($0)) }
+            let tail = reference[refEnd...].map { AlignmentStep.equal(String($0), String($0)) }
             alignment.steps = head + alignment.steps + tail
-            alignment.counts.referenceLength = ref.count
-            alignment.counts.hypothesisLength = hyp.count
+            alignment.counts.referenceLength = prefix + refCount + suffix
+            alignment.counts.hypothesisLength = prefix + hypCount + suffix
         }
         return alignment
     }

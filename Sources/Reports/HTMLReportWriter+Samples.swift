@@ -189,7 +189,7 @@ extension HTMLReportWriter {
             return html + "<pre class=\"text empty\"></pre>\n"
         }
         if result.reference == result.hypothesis {
-            html += "<pre class=\"text diff\">\(e(result.hypothesis))</pre>\n"
+            html += "<pre class=\"text diff\">\(e(TextPreview.head(result.hypothesis)))</pre>\n"
         } else if let alignment = HTMLDiff.alignment(reference: result.reference, hypothesis: result.hypothesis) {
             html += HTMLSideBySide.html(alignment, hypothesis: result.hypothesis)
         } else {
@@ -232,20 +232,24 @@ extension HTMLReportWriter {
 
     static func textFigure(_ caption: String, _ text: String) -> String {
         let empty = text.isEmpty ? " empty" : ""
-        return "<figure><figcaption>\(caption)</figcaption><pre class=\"text\(empty)\">\(e(text))</pre></figure>\n"
+        return "<figure><figcaption>\(caption)</figcaption><pre class=\"text\(empty)\">\(e(TextPreview.head(text)))</pre></figure>\n"
     }
 
     private static func linesTable(_ result: SampleResult) -> String {
         var html = "<details class=\"texts\"><summary>Recognized lines (\(result.lines.count))</summary>\n"
         html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Text</th><th>Correct</th><th class=\"num\">Confidence</th>"
         html += "<th class=\"num\">x</th><th class=\"num\">y</th><th class=\"num\">Width</th><th class=\"num\">Height</th></tr></thead>\n<tbody>\n"
-        for line in result.lines {
+        for line in result.lines.prefix(TextPreview.maximumLines) {
             let confidence = ReportNumber.finite(line.confidence).map(ReportNumber.confidence) ?? "–"
             let correct = line.correct.map { badge(pass: $0, $0 ? "yes" : "no") } ?? "<span class=\"muted\">–</span>"
             html += "<tr><td class=\"text mono\">\(e(line.text))</td><td>\(correct)</td><td class=\"num\">\(confidence)</td>"
             html += "<td class=\"num\">\(line.x)</td><td class=\"num\">\(line.y)</td>"
             html += "<td class=\"num\">\(line.width)</td><td class=\"num\">\(line.height)</td></tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n</details>\n"
+        html += "</tbody>\n</table></div>\n"
+        if result.lines.count > TextPreview.maximumLines {
+            html += "<p class=\"muted\">The first \(TextPreview.maximumLines) lines are shown; run.xml holds them all.</p>\n"
+        }
+        return html + "</details>\n"
     }
 }

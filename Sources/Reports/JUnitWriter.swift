@@ -231,7 +231,7 @@ public struct JUnitWriter {
             body += "field \(field.name) (\(field.kind)): \(field.reason)\n"
         }
         body += "image: \(result.image)\n"
-        body += "--- reference\n\(result.reference)\n--- hypothesis\n\(result.hypothesis)\n"
+        body += "--- reference\n\(TextPreview.head(result.reference))\n--- hypothesis\n\(TextPreview.head(result.hypothesis))\n"
         return body
     }
 

@@ -92,9 +92,10 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// The operations of a minimal alignment: the common prefix and suffix paired, the
-    /// rest a straight path when the bounds settle it, traced by the wavefront engine
-    /// when it is cheap (near-identical texts), by the corridor engine on texts far
-    /// apart, by Hirschberg's divide and conquer otherwise.
+    /// rest a straight path when the bounds settle it (or the greedy path of a lopsided
+    /// pair whose shorter side is a subsequence of the longer), traced by the wavefront
+    /// engine when it is cheap (near-identical texts), by the corridor engine on texts
+    /// far apart, by Hirschberg's divide and conquer otherwise.
     static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
         let (prefix, suffix) = EditDistance.commonAffixes(ref, hyp)
         var operations: [Operation] = []
@@ -108,6 +109,9 @@ public struct Alignment: Sendable, Equatable {
                 // diff (its choice among equally good paths), and costs nothing.
                 if r.count * h.count > 4096, let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.steps(straight, rows: r.count, columns: h.count)
+                }
+                if r.count * h.count > 4096, EditDistanceBounds.isEmbedded(r, h) {
+                    return EditDistanceBounds.embeddedSteps(r, h)
                 }
                 // The key's budget; a stretch's trace at most 12 bytes × 4 entries a token.
                 return WavefrontEditDistance.path(r, h, budget: Self.pathBudget(rows: r.count, columns: h.count),

@@ -13,19 +13,25 @@ public struct CharacterErrorProfile: Sendable, Equatable {
         self.init(alignment: CharacterAlignment(reference: reference, hypothesis: hypothesis))
     }
 
-    /// The profile of an alignment already computed.
+    /// The profile of an alignment already computed. Each run of edits between two
+    /// matching graphemes is counted when it ends, from the operations and ids: text is
+    /// made for a short run, and for a long one (a page of hallucinated text) once per
+    /// distinct (reference, recognized) pair of ids, so the memory stays that of the
+    /// distinct confusions, not of the edits.
     public init(alignment: CharacterAlignment) {
         let clusters = (reference: alignment.reference, hypothesis: alignment.hypothesis, token: alignment.token)
         let operations = alignment.operations
-        var steps: [AlignmentStep] = []           // the current run of edits
-        var runs: [[AlignmentStep]] = []
+        // Confusions of the short runs, by text; steps of the long runs, by ids (-1: none),
+        // with where each pair was first seen.
+        var tally: [Confusion: Int] = [:]
+        var steps: [StepKey: (i: Int, j: Int, count: Int)] = [:]
+        var firstSeen: [StepKey] = []
         // Reference graphemes counted by id (an array for the ids below U+0300, a table
         // for the rest), each id's classes looked up once at the end from its first
         // occurrence: no String hashed per character.
         let lowIDs = 0x300
         var low = [(first: Int, total: Int, correct: Int)](repeating: (-1, 0, 0), count: lowIDs)
         var other: [Int: (first: Int, total: Int, correct: Int)] = [:]
-        var i = 0, j = 0
         func count(_ index: Int, right: Bool) {
             let id = clusters.reference[index]
             let correct = right ? 1 : 0
@@ -38,28 +44,64 @@ public struct CharacterErrorProfile: Sendable, Equatable {
                 other[id]!.correct += correct
             }
         }
-        for operation in operations {
+        // The current run of edits: its first operation, where it starts on both sides,
+        // and its length on each side.
+        var run = (start: 0, i: 0, j: 0, referenceLength: 0, recognizedLength: 0)
+        func flush(upTo end: Int) {
+            defer { run.referenceLength = 0; run.recognizedLength = 0 }
+            guard end > run.start else { return }
+            var i = run.i, j = run.j
+            if run.referenceLength <= CharacterConfusions.maximumRun && run.recognizedLength <= CharacterConfusions.maximumRun {
+                var reference = "", recognized = ""
+                for operation in operations[run.start..<end] {
+                    if operation != .insertion { reference += clusters.token(.reference, i); i += 1 }
+                    if operation != .deletion { recognized += clusters.token(.hypothesis, j); j += 1 }
+                }
+                tally[Confusion(reference: reference, recognized: recognized), default: 0] += 1
+                return
+            }
+            for operation in operations[run.start..<end] {
+                let key = StepKey(reference: operation == .insertion ? -1 : clusters.reference[i],
+                                  recognized: operation == .deletion ? -1 : clusters.hypothesis[j])
+                if let seen = steps[key] { steps[key] = (seen.i, seen.j, seen.count + 1) } else {
+                    steps[key] = (i, j, 1)
+                    firstSeen.append(key)
+                }
+                if operation != .insertion { i += 1 }
+                if operation != .deletion { j += 1 }
+            }
+        }
+        var i = 0, j = 0
+        for (index, operation) in operations.enumerated() {
+            if run.referenceLength == 0 && run.recognizedLength == 0 { run = (index, i, j, 0, 0) }
             switch operation {
             case .pair:
                 let equal = clusters.reference[i] == clusters.hypothesis[j]
                 count(i, right: equal)
                 if equal {
-                    if !steps.isEmpty { runs.append(steps); steps.removeAll() }
+                    flush(upTo: index)
                 } else {
-                    steps.append(.substitute(clusters.token(.reference, i), clusters.token(.hypothesis, j)))
+                    run.referenceLength += 1
+                    run.recognizedLength += 1
                 }
                 i += 1
                 j += 1
             case .deletion:
                 count(i, right: false)
-                steps.append(.delete(clusters.token(.reference, i)))
+                run.referenceLength += 1
                 i += 1
             case .insertion:
-                steps.append(.insert(clusters.token(.hypothesis, j)))
+                run.recognizedLength += 1
                 j += 1
             }
         }
-        if !steps.isEmpty { runs.append(steps) }
+        if run.referenceLength > 0 || run.recognizedLength > 0 { flush(upTo: operations.count) }
+        for key in firstSeen {
+            let seen = steps[key]!
+            let confusion = Confusion(reference: key.reference < 0 ? "" : clusters.token(.reference, seen.i),
+                                      recognized: key.recognized < 0 ? "" : clusters.token(.hypothesis, seen.j))
+            tally[confusion, default: 0] += seen.count
+        }
         var totals: [String: (total: Int, correct: Int)] = [:]
         var scripts: [UInt32: String] = [:]
         for counted in low.filter({ $0.first >= 0 }) + other.values {
@@ -68,7 +110,13 @@ public struct CharacterErrorProfile: Sendable, Equatable {
                 totals[name, default: (0, 0)].correct += counted.correct
             }
         }
-        confusions = CharacterConfusions.merge(runs.map(CharacterConfusions.count))
+        confusions = CharacterConfusions.sorted(tally)
         classes = CharacterClasses.merge([totals.map { ClassAccuracy(name: $0.key, total: $0.value.total, correct: $0.value.correct) }])
+    }
+
+    /// One edit of a long run by its grapheme ids (-1 for the side it lacks).
+    private struct StepKey: Hashable {
+        var reference: Int
+        var recognized: Int
     }
 }

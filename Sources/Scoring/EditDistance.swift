@@ -11,7 +11,8 @@
 /// The common prefix and suffix are stripped first. Small pairs (up to 4,096 cells) go
 /// through the plain programme; the rest to the cheapest exact engine:
 /// 1. texts with little in common: a straight path whose edits meet the multiset lower
-///    bound (`EditDistanceBounds`), in linear time;
+///    bound (`EditDistanceBounds`), in linear time; likewise a text at most half as long
+///    as the other and a subsequence of it (a short truth in a huge answer);
 /// 2. near-identical texts: diagonal transition over (edits, indels) frontiers
 ///    (`WavefrontEditDistance`, O(n + d²)) under a work budget;
 /// 3. texts far apart: the weighted programme over the corridor of cells on minimal
@@ -57,6 +58,9 @@ public enum EditDistance {
                 let n = r.count, m = h.count
                 if let straight = EditDistanceBounds.settled(r, h) {
                     return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
+                }
+                if EditDistanceBounds.isEmbedded(r, h) {
+                    return EditDistanceBounds.embeddedKey(rows: n, columns: m, weight: weight)
                 }
                 if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m),
                                                        yieldingFarApart: CorridorEditDistance.takes(rows: n, columns: m)) {

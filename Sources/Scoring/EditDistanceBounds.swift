@@ -13,6 +13,12 @@
 ///
 /// When the lower bound equals a straight path's edits, that path is optimal and has the
 /// fewest deletions, so its key is the exact key, tie-breaking included.
+///
+/// - Lopsided pairs: every alignment has at least |n − m| edits and max(0, n − m)
+///   deletions, and when the shorter sequence is a subsequence of the longer one an
+///   alignment has exactly those (pair the shorter's tokens where a greedy scan finds
+///   them, insert or delete the rest): its key is exact too. This settles a short truth
+///   against a huge answer that holds its characters (a hallucinated book) in one scan.
 enum EditDistanceBounds {
     /// A straight path: which end the tokens are paired from, and its edits.
     struct StraightPath: Equatable {
@@ -65,6 +71,42 @@ enum EditDistanceBounds {
         // common tokens cannot possibly be few enough.
         if path.edits < max(ref.count, hyp.count) / 2 { return nil }
         return lowerBound(ref, hyp) == path.edits ? path : nil
+    }
+
+    /// Whether the shorter of two sequences at most half as long as the other is a
+    /// subsequence of it (then `embeddedKey` is the exact key and `embeddedSteps` a
+    /// minimal path). One scan of the longer.
+    static func isEmbedded(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> Bool {
+        let (short, long) = ref.count <= hyp.count ? (ref, hyp) : (hyp, ref)
+        guard 2 * short.count <= long.count else { return false }
+        var next = 0
+        for token in long where next < short.count && token == short[next] { next += 1 }
+        return next == short.count
+    }
+
+    /// The key of an embedded pair: |n − m| edits, all insertions (or all deletions).
+    static func embeddedKey(rows n: Int, columns m: Int, weight: Int) -> Int {
+        abs(n - m) * weight + max(0, n - m)
+    }
+
+    /// The steps of an embedded pair: the shorter's tokens paired where a greedy scan of
+    /// the longer first finds them, every other token of the longer inserted (or deleted).
+    static func embeddedSteps(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> [WavefrontEditDistance.Step] {
+        let shortIsReference = ref.count <= hyp.count
+        let (short, long) = shortIsReference ? (ref, hyp) : (hyp, ref)
+        let surplus: WavefrontEditDistance.Step = shortIsReference ? .insertion : .deletion
+        var steps: [WavefrontEditDistance.Step] = []
+        steps.reserveCapacity(long.count)
+        var next = 0
+        for token in long {
+            if next < short.count && token == short[next] {
+                steps.append(.pair)
+                next += 1
+            } else {
+                steps.append(surplus)
+            }
+        }
+        return steps
     }
 
     /// The key (edits · weight + deletions) of a settled straight path.

@@ -42,27 +42,34 @@ public struct SampleScorer: Sendable, Equatable {
                 let hyp = produced ? normalization.normalize(text) : ""
                 try check()
                 stage = "the character alignment (CER)"
+                // A recognized text over the limit gets the counts alone: the figures that
+                // cost memory per character are skipped, and the notes say which.
+                let large = FullFigureLimit.exceeded(by: hyp)
+                var skipped: [String] = []
                 // One alignment gives the CER counts and the confusions. It runs on a share
                 // of the budget: on a long page read far off the truth it can be slow, and
                 // then the counts alone are computed and the sample is scored without
                 // the confusions.
                 let share = budget.share(seconds: confusionShareSeconds)
-                let aligned = ScoringBudget.$current.withValue(share) {
+                let aligned = large ? nil : ScoringBudget.$current.withValue(share) {
                     CharacterAlignment(reference: ref, hypothesis: hyp)
                 }
                 var errorProfile: CharacterErrorProfile?
                 var profileNote: String?
                 let characters: EditCounts
-                if share.isExhausted {
+                if let aligned, !share.isExhausted {
+                    characters = aligned.counts
+                    if outcome == .text { errorProfile = aligned.profile }
+                } else {
                     try check()
                     characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
-                    if outcome == .text {
+                    if large {
+                        skipped = outcome == .text ? ["confusions", "class accuracy", "error layers"] : ["error layers"]
+                        if input.orderIndependent { skipped.append("order-independent figures") }
+                    } else if outcome == .text {
                         profileNote = "confusions and class accuracy not computed: the character alignment needs more than "
                             + "\(NumberFormatting.fixed(confusionShareSeconds, 0)) s on this page"
                     }
-                } else {
-                    characters = aligned.counts
-                    if outcome == .text { errorProfile = aligned.profile }
                 }
                 try check()
                 stage = "the word alignment (WER)"
@@ -71,7 +78,7 @@ public struct SampleScorer: Sendable, Equatable {
                 try check()
                 stage = "the error layers"
                 // From the alignment's grapheme ids when the texts allow, else from the texts.
-                let layers = aligned.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
+                let layers = large ? nil : aligned?.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
                 try check()
                 stage = "the fields"
                 // One at a time, the budget asked before each (and inside a regular
@@ -85,8 +92,11 @@ public struct SampleScorer: Sendable, Equatable {
                 stage = "the order-independent figures"
                 var notes = recognition.notes
                 if let profileNote { notes.append(profileNote) }
+                if !skipped.isEmpty {
+                    notes.append(FullFigureLimit.note(hypothesisBytes: hyp.utf8.count, skipped: skipped))
+                }
                 var independent: OrderIndependentScores?
-                if input.orderIndependent {
+                if input.orderIndependent && !large {
                     let share = budget.share(seconds: ScoringBudget.flexibleShareSeconds)
                     independent = OrderIndependentScores(reference: ref, hypothesis: hyp, wordIDs: wordIDs,
                                                          flexibleBudget: share)

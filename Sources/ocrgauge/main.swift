@@ -14,4 +14,5 @@ if recognizesHere && ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == 
     execv("/proc/self/exe", CommandLine.unsafeArgv)
 }
 
+LargeBuffers.returnToSystemWhenFreed()
 exit(ProcessLifetime.run(arguments))

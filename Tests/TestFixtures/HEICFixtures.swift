@@ -5,6 +5,15 @@ import CHeif
 /// tests of metadata removal in HEIC.
 public enum HEICFixtures {
     public static func withMetadata(width: Int = 64, height: Int = 32) -> [UInt8] {
+        encoded(width: width, height: height, metadata: true)
+    }
+
+    /// The same image without metadata: one `hvc1` item, its coded data alone in `mdat`.
+    public static func plain(width: Int = 64, height: Int = 32) -> [UInt8] {
+        encoded(width: width, height: height, metadata: false)
+    }
+
+    static func encoded(width: Int, height: Int, metadata: Bool) -> [UInt8] {
         let context = heif_context_alloc()!
         defer { heif_context_free(context) }
         var encoder: OpaquePointer?
@@ -27,10 +36,12 @@ public enum HEICFixtures {
         var handle: OpaquePointer?
         _ = heif_context_encode_image(context, image, encoder, nil, &handle)
         defer { heif_image_handle_release(handle) }
-        let exif = MetadataFixtures.richExif(orientation: 6)
-        _ = heif_context_add_exif_metadata(context, handle, exif, Int32(exif.count))
-        let xmp = Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><GPSDATA>a comment</GPSDATA></x:xmpmeta>"#.utf8)
-        _ = heif_context_add_XMP_metadata(context, handle, xmp, Int32(xmp.count))
+        if metadata {
+            let exif = MetadataFixtures.richExif(orientation: 6)
+            _ = heif_context_add_exif_metadata(context, handle, exif, Int32(exif.count))
+            let xmp = Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><GPSDATA>a comment</GPSDATA></x:xmpmeta>"#.utf8)
+            _ = heif_context_add_XMP_metadata(context, handle, xmp, Int32(xmp.count))
+        }
         final class Sink { var bytes: [UInt8] = [] }
         let sink = Sink()
         var writer = heif_writer(writer_api_version: 1, write: { _, data, size, user in

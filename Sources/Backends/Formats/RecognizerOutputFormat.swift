@@ -77,12 +77,21 @@ public struct RecordedOutput: Sendable, Equatable {
     }
 }
 
-/// Plain text: one line per line, no boxes, no confidences.
+/// Plain text: one line per line, no boxes, no confidences. CR LF ends a line as LF does;
+/// a line of nothing but spaces and tabs (Unicode Zs and U+0009) is no line. Cut at the
+/// LF bytes of the UTF-8 in one pass (a megabytes-long answer is read in linear time,
+/// with no copy of the whole text).
 enum PlainTextOutput {
     static func lines(_ text: String) -> [TextLine] {
-        text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0) }
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { TextLine(text: $0, confidence: nil, box: PixelBox(x: 0, y: 0, width: 0, height: 0)) }
+        var lines: [TextLine] = []
+        let pieces = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for (index, piece) in pieces.enumerated() {
+            // A CR before an LF belongs to the line break; the last piece has no LF after it.
+            let line = index < pieces.count - 1 && piece.last == 0x0D ? piece.dropLast() : piece
+            let string = String(Substring(line))
+            guard !string.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) else { continue }
+            lines.append(TextLine(text: string, confidence: nil, box: PixelBox(x: 0, y: 0, width: 0, height: 0)))
+        }
+        return lines
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Scoring
+import Synchronization
 
 /// Reads results back from a run's journal by where their lines are, from any thread
 /// (pread(2) on a descriptor of its own), so that the reports are written from the
@@ -7,6 +8,14 @@ import Scoring
 final class JournalReader: Sendable {
     private let fd: Int32
     let url: URL
+    /// The last result whose line is over `largeLine`, by its offset, and the lock held
+    /// while such a line is read and decoded: the reports read the results at once, and
+    /// a result of a huge answer decoded by each of them would multiply its memory (its
+    /// line, the decoder's map of it, the result) and its time (decoding a 64 MB answer's
+    /// line takes seconds). They share one decoded copy instead.
+    private let lastLarge = Mutex<(offset: UInt64, result: SampleResult)?>(nil)
+    /// 1 MB.
+    static let largeLine = 1 << 20
 
     init(url: URL) throws(RunnerError) {
         self.url = url
@@ -17,9 +26,21 @@ final class JournalReader: Sendable {
     deinit { close(fd) }
 
     /// The result whose line is at `span`, or nil when the line cannot be read or decoded
-    /// (the file was changed under the run).
+    /// (the file was changed under the run). A line over `largeLine` is read and decoded
+    /// by one thread at a time, and kept until another such line is read.
     func result(at span: RunJournal.Span) -> SampleResult? {
-        var bytes = [UInt8](repeating: 0, count: span.length)
+        guard span.length > Self.largeLine else { return decode(at: span) }
+        return lastLarge.withLock { last in
+            if let last, last.offset == span.offset { return last.result }
+            last = nil   // freed before the next is decoded
+            let result = decode(at: span)
+            if let result { last = (span.offset, result) }
+            return result
+        }
+    }
+
+    private func decode(at span: RunJournal.Span) -> SampleResult? {
+        var bytes = Data(count: span.length)
         var done = 0
         while done < span.length {
             let count = bytes.withUnsafeMutableBytes { raw in
@@ -29,6 +50,6 @@ final class JournalReader: Sendable {
             guard count > 0 else { return nil }
             done += count
         }
-        return try? JSONDecoder().decode(SampleResult.self, from: Data(bytes))
+        return try? JSONDecoder().decode(SampleResult.self, from: bytes)
     }
 }

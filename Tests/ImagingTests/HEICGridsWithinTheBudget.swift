@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import Imaging
+import TestFixtures
+
+/// Issue #30, case 8: a HEIC grid whose `ispe` claims a small image while its data asks
+/// for a huge canvas (libheif 1.15 checks only the `ispe`). The grid's declared output
+/// size is read from its item data and held to the pixel budget (`--max-megapixels`,
+/// `DecodeOptions.maxPixels`, 100 MP by default) before libheif decodes anything.
+/// Before the check the 20000 × 20000 grid below was decoded (a 400-megapixel canvas:
+/// ulimit -v 2000000 made it fail only after allocating; see the commit).
+@Suite struct HEICGridsWithinTheBudget {
+    @Test("a grid whose data claims 20000 × 20000 behind a 64 × 32 ispe is refused before decoding, naming both sizes")
+    func hugeGridIsRefused() {
+        let bytes = HEICGridFixture.grid(width: 20000, height: 20000)
+        #expect(HEIFPrimaryItem.read(bytes) == HEIFPrimaryItem(type: "grid", declaredSize: (20000, 20000)))
+        switch ImageDecoder.decode(bytes) {
+        case .success(let image): Issue.record("decoded to \(image.width) × \(image.height)")
+        case .failure(let unreadable):
+            #expect(unreadable.reason.contains("the HEIF grid claims 20000 × 20000 pixels (400 megapixels), limit 100"),
+                    "\(unreadable.reason)")
+        }
+    }
+
+    @Test("a grid within the budget still decodes, and the budget is the option's")
+    func gridWithinBudgetDecodes() throws {
+        let bytes = HEICGridFixture.grid(width: 64, height: 32, wideFields: true)
+        #expect(HEIFPrimaryItem.read(bytes) == HEIFPrimaryItem(type: "grid", declaredSize: (64, 32)))
+        let image = try ImageDecoder.decode(bytes).get()
+        #expect(image.width == 64 && image.height == 32)
+        switch ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: 2000)) {
+        case .success: Issue.record("a 2048-pixel grid passed a 2000-pixel budget")
+        case .failure(let unreadable): #expect(unreadable.reason.contains("claims 64 × 32 pixels"), "\(unreadable.reason)")
+        }
+    }
+
+    @Test("the declared output size of every bundled HEIC and of libheif's own file is the size it decodes to")
+    func declaredSizesAreTrue() throws {
+        let folder = DamagedFilesNameTheLibrarysReason.corpus.appendingPathComponent("rotated")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".heic") }
+        #expect(!files.isEmpty)
+        let samples = try files.map { [UInt8](try Data(contentsOf: folder.appendingPathComponent($0))) } + [HEICFixtures.plain()]
+        for bytes in samples {
+            let item = try #require(HEIFPrimaryItem.read(bytes))
+            let stored = try ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: false)).get()
+            if let size = item.declaredSize {
+                #expect(size.width * size.height == stored.width * stored.height, "\(item.type) \(size) against \(stored.width) × \(stored.height)")
+            } else {
+                #expect(item.type == "hvc1")
+            }
+        }
+    }
+}
