@@ -8,8 +8,10 @@ import Scoring
 /// SAX2 push parser, never a tree), with network access off, nothing loaded or expanded,
 /// and any `<!DOCTYPE>` refused the moment libxml2 reports it, before anything in it is
 /// read (so an entity bomb or a `SYSTEM` entity fails at once); a size limit is checked
-/// before parsing, and a text may hold 10,000,000 bytes, libxml2's own limit. Every
-/// error names the file and, when known, the line.
+/// before parsing. As run.xml is a file ocrgauge wrote itself, a text or attribute
+/// value may be as long as the answer cap (64 MB, `XMLReadingLimits.ownRunXML`): a long
+/// hypothesis the harness accepted comes back. Every error names the file and, when
+/// known, the line.
 ///
 /// Figures come back with the precision they were written with (rates and seconds 6
 /// decimals, confidences 2), and characters XML cannot carry come back as U+FFFD.
@@ -76,10 +78,7 @@ public struct RunXMLReader: Sendable {
                                              reason: "the file is \(size) bytes, more than the limit of \(maximumBytes) bytes")
         }
         let xml: XMLStreamReader
-        do {
-            xml = try XMLStreamReader(path: path, document: "run.xml",
-                                      limits: XMLReadingLimits(bytes: maximumBytes, nodes: .max, textBytes: 10_000_000))
-        } catch {
+        do { xml = try XMLStreamReader(path: path, document: "run.xml", limits: .ownRunXML(bytes: maximumBytes)) } catch {
             throw ReportsError.invalidReport(path: path, line: error.line, reason: error.reason)
         }
         var parser = RunXMLParser(xml: xml)

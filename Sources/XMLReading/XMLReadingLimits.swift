@@ -1,6 +1,8 @@
 /// How much of a document `XMLStreamReader` takes before it stops with an error naming
 /// the limit. Every limit is counted as the document is read, never estimated.
 ///
+/// Two sets exist, one per kind of author:
+///
 /// - `layoutDocument`, for what people and engines write (PAGE-XML, ALTO and hOCR truth,
 ///   recorded and command outputs): **64 MB** of bytes, **2,000,000 nodes**,
 ///   **10,000,000 bytes** in one text or attribute value and elements nested at most
@@ -19,6 +21,13 @@
 ///     the reader now uses, counts neither): no file read before is refused now. The
 ///     depth also bounds the readers' per-element work (an hOCR element asks whether an
 ///     enclosing one is a line) and their recursion (nested reading order groups).
+/// - `ownRunXML(bytes:)`, for run.xml, which ocrgauge writes itself and reads back
+///   (`report`, `compare`, `merge`, `baseline`): the caller's byte limit, no node limit
+///   (samples are streamed, not held), depth 256 (run.xml nests six deep), and texts and
+///   attribute values up to **64 MB**
+///   (`answerCapBytes`, the command backend's default answer cap, so a hypothesis the
+///   harness accepted and wrote comes back), with libxml2's fixed limits lifted
+///   (`XML_PARSE_HUGE`) for this kind of file only.
 ///
 /// Nothing here lets an entity be declared or expanded: that is refused whatever the
 /// limits (see `XMLStreamReader`).
@@ -44,9 +53,19 @@ public struct XMLReadingLimits: Sendable, Equatable {
         self.liftsLibXMLLimits = liftsLibXMLLimits
     }
 
+    /// The command backend's default answer cap, 64 MB: the longest text ocrgauge
+    /// writes into run.xml and reads back.
+    public static let answerCapBytes = 64 << 20
+
     /// For truth and recognizer output written by people and engines: 64 MB, 2,000,000
     /// nodes, 10,000,000 bytes a text, depth 256, libxml2's fixed limits in force.
     public static let layoutDocument = XMLReadingLimits(bytes: 64 << 20, nodes: 2_000_000, textBytes: 10_000_000)
+
+    /// For run.xml, which ocrgauge wrote: `bytes` (the reader's file size limit), any
+    /// number of nodes, texts up to `answerCapBytes`, depth 256, libxml2's fixed limits lifted.
+    public static func ownRunXML(bytes: Int) -> XMLReadingLimits {
+        XMLReadingLimits(bytes: bytes, nodes: Int.max, textBytes: answerCapBytes, liftsLibXMLLimits: true)
+    }
 
     /// A count as messages print it, thousands separated: 2000000 -> "2,000,000".
     public static func describe(_ count: Int) -> String {
