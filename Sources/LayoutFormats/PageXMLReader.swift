@@ -42,6 +42,14 @@ enum PageXMLReader {
     }
 
     static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+        var examined = 0
+        return try read(bytes, name: name, examined: &examined)
+    }
+
+    /// Reads the document, counting in `examined` the regions looked at while putting
+    /// them in reading order (the work, for tests: it grows with the regions, never with
+    /// the regions times the ids named).
+    static func read(_ bytes: some Collection<UInt8>, name: String, examined: inout Int) throws(LayoutError) -> LayoutDocument {
         var order = ReadingOrderTree()
         var regions: [Region] = []
         var openRegions: [Int] = []
@@ -113,11 +121,11 @@ enum PageXMLReader {
                 break
             }
         })
-        return assemble(regions, order: order)
+        return assemble(regions, order: order, examined: &examined)
     }
 
     /// The lines of the regions in reading order, with notes on what was left out.
-    private static func assemble(_ regions: [Region], order: ReadingOrderTree) -> LayoutDocument {
+    private static func assemble(_ regions: [Region], order: ReadingOrderTree, examined: inout Int) -> LayoutDocument {
         // A region without TextLines speaks through its own text, line by line.
         for region in regions where !region.hasTextLines {
             let text = region.equivalents.chosen?.text ?? ""
@@ -133,11 +141,16 @@ enum PageXMLReader {
         var byID: [String: Int] = [:]
         for (index, region) in regions.enumerated() { if let id = region.id, byID[id] == nil { byID[id] = index } }
         let named = Set(references.compactMap { byID[$0] })
-        // A region's own lines, then those of nested regions the reading order does not name.
+        // Each region's nested regions, in document order, found once.
+        var children = [[Int]](repeating: [], count: regions.count)
+        for (index, region) in regions.enumerated() { if let parent = region.parent { children[parent].append(index) } }
+        // A region's own lines, then those of nested regions the reading order does not name
+        // (nesting is at most 256 deep, the reader's limit, so the recursion is too).
         func lines(of index: Int) -> [LayoutLine] {
             var result = regions[index].lines
-            for (child, region) in regions.enumerated() where region.parent == index && !named.contains(child) {
-                result += lines(of: child)
+            for child in children[index] {
+                examined += 1
+                if !named.contains(child) { result += lines(of: child) }
             }
             return result
         }
