@@ -67,9 +67,9 @@ final class LibXMLPushParser {
         events.flushText()
         guard events.problem == nil else { return }
         if status != 0 {
-            events.refuse("libxml2 stopped reading \(events.document) (its error \(status)) without a message")
+            events.fail("libxml2 stopped reading \(events.document) (its error \(status)) without a message")
         } else if last && context.pointee.wellFormed == 0 {
-            events.refuse("\(events.document) is not well-formed XML")
+            events.fail("\(events.document) is not well-formed XML")
         }
     }
 }

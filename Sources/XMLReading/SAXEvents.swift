@@ -73,17 +73,22 @@ final class SAXEvents {
 
     // MARK: From the callbacks
 
+    /// A start tag. Past a limit the parser is stopped here, a place libxml2 expects
+    /// a callback to stop it.
     func startElement(_ name: String, attributes: [(name: String, value: String)]) {
+        guard problem == nil else { return }
         endTextRun()
-        guard countNode() else { return }
         depth += 1
-        guard depth <= limits.depth else {
-            refuse("elements in \(document) are nested more than \(limits.depth) deep, the limit for this kind of file")
-            return
+        if countNode() {
+            if depth > limits.depth {
+                fail("elements in \(document) are nested more than \(limits.depth) deep, the limit for this kind of file")
+            } else if let long = attributes.first(where: { $0.value.utf8.count > limits.textBytes }) {
+                fail("the value of attribute \(long.name) on <\(name)> is longer than "
+                     + "\(XMLReadingLimits.describe(limits.textBytes)) bytes, the limit for \(document)")
+            }
         }
-        if let long = attributes.first(where: { $0.value.utf8.count > limits.textBytes }) {
-            refuse("the value of attribute \(long.name) on <\(name)> is longer than "
-                   + "\(XMLReadingLimits.describe(limits.textBytes)) bytes, the limit for \(document)")
+        guard problem == nil else {
+            stopParser()
             return
         }
         hasStartedElement = true
@@ -93,6 +98,7 @@ final class SAXEvents {
     /// An end tag; right after its own start tag (`<a/>`, `<a></a>`) it marks that start
     /// empty instead, so no `.end` follows it.
     func endElement(_ name: String) {
+        guard problem == nil else { return }
         endTextRun()
         depth -= 1
         if head < events.count, case .start(let started, false) = events[events.count - 1].node, started == name {
@@ -103,13 +109,13 @@ final class SAXEvents {
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !bytes.isEmpty else { return }
+        guard problem == nil, !bytes.isEmpty else { return }
         if textRunBytes == 0 {
             guard countNode() else { return }
         }
         textRunBytes += bytes.count
         guard textRunBytes <= limits.textBytes else {
-            refuse("a text in \(document) is longer than \(XMLReadingLimits.describe(limits.textBytes)) bytes, "
+            fail("a text in \(document) is longer than \(XMLReadingLimits.describe(limits.textBytes)) bytes, "
                    + "the limit for this kind of file")
             return
         }
@@ -119,31 +125,39 @@ final class SAXEvents {
 
     /// A comment or processing instruction.
     func other() {
+        guard problem == nil else { return }
         endTextRun()
         guard countNode() else { return }
         events.append(Event(node: .other, attributes: [], line: line))
     }
 
     /// A document type declaration, its name and external id read; `internalSubset`
-    /// when a `[` follows, before libxml2 has read any of it.
+    /// when a `[` follows, before libxml2 has read any of it. A refusal stops the parser
+    /// here, where libxml2 checks for it before going on to the subset.
     func documentType(internalSubset: Bool) {
         if doctype == .refused {
-            refuse("a document type declaration (<!DOCTYPE>) is not allowed in \(document); refused before anything "
+            fail("a document type declaration (<!DOCTYPE>) is not allowed in \(document); refused before anything "
                    + "in it was read, so no entity was declared, loaded or expanded")
         } else if internalSubset {
-            refuse("a document type declaration with an internal subset ([…], where entities are declared) is not allowed "
+            fail("a document type declaration with an internal subset ([…], where entities are declared) is not allowed "
                    + "in \(document); refused before any of it was read, so no entity was declared, loaded or expanded")
         }
+        if problem != nil { stopParser() }
     }
 
     /// A reference to an entity no declaration names (none can be declared): refused,
     /// never expanded. libxml2 reports its own error for it too; this one names the rule.
+    /// The parser is not stopped here: the callback can come from inside an attribute
+    /// value, where libxml2 reads on after it.
     func entityReference(_ name: String) {
-        refuse("entity reference &\(name); is not allowed in \(document): entities are never expanded")
+        fail("entity reference &\(name); is not allowed in \(document): entities are never expanded")
     }
 
     /// One of libxml2's structured errors. Warnings do not make a document invalid and
-    /// are not kept; every error and fatal error ends the reading.
+    /// are not kept; every error and fatal error ends the reading. The parser is not
+    /// stopped from here: an error can come from inside libxml2's input buffer, which
+    /// stopping frees under its feet; libxml2 halts itself on fatal errors, and the
+    /// reader feeds it no more.
     func libxmlError(_ error: xmlError) {
         guard error.level != XML_ERR_WARNING, error.level != XML_ERR_NONE else { return }
         let text = error.message.map { String(cString: $0) } ?? "unknown libxml2 error (code \(error.code))"
@@ -153,15 +167,24 @@ final class SAXEvents {
         record(XMLReadingError(file: path, line: at > 0 ? at : nil, reason: reason))
     }
 
-    /// Ends the reading with `reason` at the current line.
-    func refuse(_ reason: String) {
+    /// Ends the reading with `reason` at the current line. The rest of the chunk
+    /// libxml2 is parsing (at most 64 KB) is parsed and dropped, and it is fed no more.
+    func fail(_ reason: String) {
         let at = line
         record(XMLReadingError(file: path, line: at > 0 ? at : nil, reason: reason))
     }
 
-    /// A problem found outside the callbacks (a failed read, too many bytes).
+    /// Keeps the first problem; the nodes reported after it are dropped and the reader
+    /// feeds libxml2 no more.
     func record(_ error: XMLReadingError) {
         if problem == nil { problem = error }
+    }
+
+    /// Stops the parser at once: only from the callbacks where libxml2 checks for a stop
+    /// as soon as they return (a document type declaration, a start tag). Stopping frees
+    /// libxml2's input buffer, so never from an error callback, which its input buffer
+    /// code may be running.
+    private func stopParser() {
         if let parser { xmlStopParser(parser) }
     }
 
@@ -176,7 +199,7 @@ final class SAXEvents {
     private func countNode() -> Bool {
         nodes += 1
         guard nodes <= limits.nodes else {
-            refuse("\(document) holds more than \(XMLReadingLimits.describe(limits.nodes)) nodes (elements, texts, comments "
+            fail("\(document) holds more than \(XMLReadingLimits.describe(limits.nodes)) nodes (elements, texts, comments "
                    + "and processing instructions), the limit for this kind of file")
             return false
         }
