@@ -94,6 +94,7 @@ let package = Package(
         .executableTarget(name: "fuzz-sidecar", dependencies: ["Corpus"]),
         .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends", "Corpus"]),
         .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports", "XMLReading"]),
+        .executableTarget(name: "fuzz-xml-truth", dependencies: ["Corpus", "LayoutFormats", "XMLReading"]),
         .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 

@@ -13,7 +13,9 @@ public struct RecordedSettings: BackendSettings {
 /// The `recorded` backend: scores outputs made elsewhere (a phone, a Mac with Apple
 /// Vision, a cloud API) and stored as files, so Linux CI can gate them. For each sample
 /// it reads `<directory>/<suite>/<id>.json` (ocrgauge JSON, as `ocrgauge run --record`
-/// writes), else `.hocr`, `.xml` (ALTO or PAGE-XML, told apart by content) or `.txt`.
+/// writes), else `.hocr`, `.xml` (ALTO, PAGE-XML or hOCR, told by the root element past
+/// any licence comment or other prolog; any other XML is the sample's error, never
+/// scored as text) or `.txt`.
 public final class RecordedRecognizer: Recognizer {
     private let folder: URL
 
@@ -33,9 +35,12 @@ public final class RecordedRecognizer: Recognizer {
         for (ext, format) in RecognizerOutputFormat.recordedExtensions {
             let url = folder.appendingPathComponent(context.suite).appendingPathComponent("\(context.id).\(ext)")
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-            let actual = format == .alto ? RecognizerOutputFormat.detect(data) : format
             let output: RecordedOutput
-            do { output = try actual.parse(data) } catch {
+            do {
+                // A .xml output is ALTO, PAGE-XML or hOCR, told by its root element.
+                let actual = ext == "xml" ? try RecognizerOutputFormat.xml(data) : format
+                output = try actual.parse(data)
+            } catch {
                 throw BackendError.failed("recorded: \(context.suite)/\(context.id).\(ext): \(error.description)")
             }
             return Recognition(lines: output.lines, declaredOutcome: output.outcome, declaredMessage: output.message,

@@ -18,6 +18,13 @@ enum ALTOReader {
     }
 
     static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+        var placement = ALTOLinePlacement()
+        return try read(bytes, name: name, placement: &placement)
+    }
+
+    /// Reads the document, placing its lines with `placement` (whose work a test reads).
+    static func read(_ bytes: some Collection<UInt8>, name: String,
+                     placement: inout ALTOLinePlacement) throws(LayoutError) -> LayoutDocument {
         var order = ReadingOrderTree()
         var lines: [Line] = []
         var blocks: [String] = []            // open TextBlock / ComposedBlock ids
@@ -83,14 +90,9 @@ enum ALTOReader {
         guard order.present, !references.isEmpty else {
             return LayoutDocument(lines: lines.map(\.line), notes: notes)
         }
-        var result: [LayoutLine] = []
-        var used = Set<Int>()
-        for reference in references {
-            for (index, line) in lines.enumerated() where (line.id == reference || line.block == reference) && used.insert(index).inserted {
-                result.append(line.line)
-            }
-        }
-        let leftOut = lines.count - used.count
+        let placed = placement.order(ids: lines.map(\.id), blocks: lines.map(\.block), references: references)
+        let result = placed.map { lines[$0].line }
+        let leftOut = lines.count - placed.count
         if leftOut > 0 {
             notes.append("ALTO: \(leftOut) line\(leftOut == 1 ? " is" : "s are") outside the ReadingOrder and left out")
         }

@@ -1,28 +1,23 @@
 import Foundation
 import XMLReading
 
-/// Walks an XML document element by element through the hardened reader: `start` gets
-/// each element's local name ("pc:TextLine" → "TextLine") and attributes, `end` its local
-/// name and the text directly inside it (not inside its children), and `text` every piece
-/// of character data as it comes, in document order.
+/// Walks an XML document element by element through the hardened reader, under the
+/// limits for documents people and engines write (`XMLReadingLimits.layoutDocument`) and
+/// with at most a document type declaration naming an external DTD: `start` gets each
+/// element's local name ("pc:TextLine" → "TextLine") and attributes, `end` its local
+/// name and the text directly inside it (not inside its children), and `text` every
+/// piece of character data as it comes, in document order. Whatever libxml2 decodes is
+/// read (UTF-16, ISO-8859-1, …); every error it reports ends the walk.
 enum ElementWalk {
-    /// Documents larger than this are refused before parsing.
-    static let maxBytes = 64 << 20
-
     static func walk(_ bytes: some Collection<UInt8>, name: String, document: String,
                      start: (String, XMLAttributes) -> Void,
                      end: (String, String) -> Void,
                      text: (String) -> Void = { _ in }) throws(LayoutError) {
-        guard bytes.count <= maxBytes else {
-            throw LayoutError(file: name, reason: "\(document) larger than \(maxBytes >> 20) MB")
-        }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw LayoutError(file: name, reason: "\(document) is not valid UTF-8")
-        }
         var texts: [String] = []
         var sawElement = false
         do {
-            let reader = try XMLStreamReader(bytes: bytes, name: name, document: document, doctype: .externalOnly)
+            let reader = try XMLStreamReader(bytes: bytes, name: name, document: document, doctype: .externalOnly,
+                                             limits: .layoutDocument)
             while let node = try reader.next() {
                 switch node {
                 case .start(let qualified, let empty):

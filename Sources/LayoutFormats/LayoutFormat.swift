@@ -24,18 +24,6 @@ public enum LayoutFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The format of an XML document by its root: hOCR, PAGE or ALTO; nil for other content.
-    public static func detect(_ bytes: some Collection<UInt8>) -> LayoutFormat? {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<") else { return nil }
-        if head.contains("ocr_page") || head.contains("ocr_line") || head.range(of: "<html", options: .caseInsensitive) != nil {
-            return .hocr
-        }
-        if head.contains("<PcGts") || head.contains(":PcGts") { return .page }
-        if head.contains("<alto") || head.contains(":alto") { return .alto }
-        return nil
-    }
-
     /// Reads a document of this format; `name` names it in errors.
     public func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
         switch self {

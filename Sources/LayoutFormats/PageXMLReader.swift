@@ -11,6 +11,11 @@ import XMLReading
 /// - A line's text is its own `TextEquiv/Unicode` (not its words' or glyphs'); of
 ///   several, the one with the lowest `index`, else the first. Edge white space is
 ///   stripped; a line left empty is dropped.
+/// - A `TextEquiv` without `Unicode` (which the schema requires) gives its `PlainText`
+///   (the schema's optional "simple" transcription), and a note names the line or
+///   region; one with neither gives no text, and a note names it too. dinglehopper
+///   reads `Unicode` only and takes a missing one for an empty text, silently; here a
+///   truth never turns empty without a word.
 /// - A region with no `TextLine` gives its own `TextEquiv` text, one line per line of it;
 ///   a `TextLine` outside any region counts as a region of its own, where it stands.
 /// - A line's box encloses its `Coords` (`points="x,y x,y …"`, or 2010's `Point`
@@ -30,28 +35,71 @@ enum PageXMLReader {
         }
     }
 
+    /// Where a `TextEquiv`'s text came from.
+    private enum TextSource { case unicode, plainText, neither }
+
     /// The `TextEquiv`s of one line or region: the one with the lowest index wins.
     private struct TextEquivalents {
-        var chosen: (index: Int?, text: String, confidence: Double?)?
+        var chosen: (index: Int?, text: String, confidence: Double?, source: TextSource)?
 
-        mutating func add(index: Int?, text: String, confidence: Double?) {
-            guard let current = chosen else { chosen = (index, text, confidence); return }
+        mutating func add(index: Int?, text: String, confidence: Double?, source: TextSource) {
+            guard let current = chosen else { chosen = (index, text, confidence, source); return }
             // An indexed one beats an unindexed one; a lower index beats a higher one.
-            if let index, current.index.map({ index < $0 }) ?? true { chosen = (index, text, confidence) }
+            if let index, current.index.map({ index < $0 }) ?? true { chosen = (index, text, confidence, source) }
+        }
+    }
+
+    /// The lines and regions whose chosen `TextEquiv` had no `Unicode`, named for notes.
+    private struct MissingUnicode {
+        var plainText: [String] = []
+        var nothing: [String] = []
+
+        mutating func add(_ source: TextSource?, _ element: String) {
+            switch source {
+            case .plainText: plainText.append(element)
+            case .neither?: nothing.append(element)
+            case .unicode?, nil: break
+            }
+        }
+
+        var notes: [String] {
+            var notes: [String] = []
+            if !plainText.isEmpty {
+                notes.append("PAGE-XML: TextEquiv of \(Self.list(plainText)) has PlainText but no Unicode: its PlainText is read")
+            }
+            if !nothing.isEmpty {
+                notes.append("PAGE-XML: TextEquiv of \(Self.list(nothing)) has neither Unicode nor PlainText: no text")
+            }
+            return notes
+        }
+
+        /// The first five names, then how many more.
+        private static func list(_ names: [String]) -> String {
+            names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
         }
     }
 
     static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+        var examined = 0
+        return try read(bytes, name: name, examined: &examined)
+    }
+
+    /// Reads the document, counting in `examined` the regions looked at while putting
+    /// them in reading order (the work, for tests: it grows with the regions, never with
+    /// the regions times the ids named).
+    static func read(_ bytes: some Collection<UInt8>, name: String, examined: inout Int) throws(LayoutError) -> LayoutDocument {
         var order = ReadingOrderTree()
         var regions: [Region] = []
         var openRegions: [Int] = []
         var path: [String] = []
         // The line being read.
         var lineEquivalents = TextEquivalents()
+        var lineID = ""
         var linePoints: [(Int, Int)] = []
         var linePointsAttribute: String?
-        // The TextEquiv being read: its index and confidence, and its Unicode text.
-        var equivIndex: Int?, equivConfidence: Double?, equivText: String?
+        var missing = MissingUnicode()
+        // The TextEquiv being read: its index and confidence, its Unicode and PlainText.
+        var equivIndex: Int?, equivConfidence: Double?, equivText: String?, equivPlain: String?
         try ElementWalk.walk(bytes, name: name, document: "PAGE-XML", start: { element, attributes in
             let parent = path.last
             path.append(element)
@@ -62,6 +110,7 @@ enum PageXMLReader {
                 openRegions.append(regions.count - 1)
             case "TextLine":
                 lineEquivalents = TextEquivalents()
+                lineID = attributes["id"] ?? "(no id)"
                 linePoints = []
                 linePointsAttribute = nil
                 if let region = openRegions.last { regions[region].hasTextLines = true }
@@ -75,6 +124,7 @@ enum PageXMLReader {
                 equivIndex = attributes["index"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 equivConfidence = attributes["conf"].flatMap { Double($0) }.map { $0 * 100 }
                 equivText = nil
+                equivPlain = nil
             default:
                 break
             }
@@ -85,15 +135,20 @@ enum PageXMLReader {
             switch element {
             case "Unicode" where count >= 2 && path.last == "TextEquiv":
                 equivText = inside
+            case "PlainText" where count >= 2 && path.last == "TextEquiv":
+                equivPlain = inside
             case "TextEquiv":
                 // Only the line's or the region's own text: a Word's or Glyph's lies deeper.
                 let owner = path.last
+                let source: TextSource = equivText != nil ? .unicode : equivPlain != nil ? .plainText : .neither
+                let text = equivText ?? equivPlain ?? ""
                 if owner == "TextLine" {
-                    lineEquivalents.add(index: equivIndex, text: equivText ?? "", confidence: equivConfidence)
+                    lineEquivalents.add(index: equivIndex, text: text, confidence: equivConfidence, source: source)
                 } else if owner == "TextRegion", let region = openRegions.last {
-                    regions[region].equivalents.add(index: equivIndex, text: equivText ?? "", confidence: equivConfidence)
+                    regions[region].equivalents.add(index: equivIndex, text: text, confidence: equivConfidence, source: source)
                 }
             case "TextLine":
+                missing.add(lineEquivalents.chosen?.source, "TextLine \(lineID)")
                 let text = clean(lineEquivalents.chosen?.text ?? "")
                 let points = linePointsAttribute.map(parsePoints) ?? linePoints
                 guard !text.isEmpty else { break }
@@ -113,11 +168,16 @@ enum PageXMLReader {
                 break
             }
         })
-        return assemble(regions, order: order)
+        for region in regions where !region.hasTextLines {
+            missing.add(region.equivalents.chosen?.source, "TextRegion \(region.id ?? "(no id)")")
+        }
+        var document = assemble(regions, order: order, examined: &examined)
+        document.notes = missing.notes + document.notes
+        return document
     }
 
     /// The lines of the regions in reading order, with notes on what was left out.
-    private static func assemble(_ regions: [Region], order: ReadingOrderTree) -> LayoutDocument {
+    private static func assemble(_ regions: [Region], order: ReadingOrderTree, examined: inout Int) -> LayoutDocument {
         // A region without TextLines speaks through its own text, line by line.
         for region in regions where !region.hasTextLines {
             let text = region.equivalents.chosen?.text ?? ""
@@ -133,11 +193,16 @@ enum PageXMLReader {
         var byID: [String: Int] = [:]
         for (index, region) in regions.enumerated() { if let id = region.id, byID[id] == nil { byID[id] = index } }
         let named = Set(references.compactMap { byID[$0] })
-        // A region's own lines, then those of nested regions the reading order does not name.
+        // Each region's nested regions, in document order, found once.
+        var children = [[Int]](repeating: [], count: regions.count)
+        for (index, region) in regions.enumerated() { if let parent = region.parent { children[parent].append(index) } }
+        // A region's own lines, then those of nested regions the reading order does not name
+        // (nesting is at most 256 deep, the reader's limit, so the recursion is too).
         func lines(of index: Int) -> [LayoutLine] {
             var result = regions[index].lines
-            for (child, region) in regions.enumerated() where region.parent == index && !named.contains(child) {
-                result += lines(of: child)
+            for child in children[index] {
+                examined += 1
+                if !named.contains(child) { result += lines(of: child) }
             }
             return result
         }

@@ -4,12 +4,14 @@ import Scoring
 
 /// Reads run.xml (versions 1 and 2) back into a `RunRecord` and its stored sums.
 ///
-/// Safe on untrusted input: the file is streamed with libxml2's `xmlTextReader` (never
-/// held as a tree), with network access off, no external DTD or entity loading, no
-/// entity expansion (a `<!DOCTYPE>` is refused before libxml2 reads the file, so an
-/// entity bomb or a `SYSTEM` entity fails at once, and libxml2 itself runs without
-/// entity substitution or DTD loading), and a size limit checked before
-/// parsing. Every error names the file and, when known, the line.
+/// Safe on untrusted input: the file is streamed through `XMLStreamReader` (libxml2's
+/// SAX2 push parser, never a tree), with network access off, nothing loaded or expanded,
+/// and any `<!DOCTYPE>` refused the moment libxml2 reports it, before anything in it is
+/// read (so an entity bomb or a `SYSTEM` entity fails at once); a size limit is checked
+/// before parsing. As run.xml is a file ocrgauge wrote itself, a text or attribute
+/// value may be as long as the answer cap (64 MB, `XMLReadingLimits.ownRunXML`): a long
+/// hypothesis the harness accepted comes back. Every error names the file and, when
+/// known, the line.
 ///
 /// Figures come back with the precision they were written with (rates and seconds 6
 /// decimals, confidences 2), and characters XML cannot carry come back as U+FFFD.
@@ -76,7 +78,7 @@ public struct RunXMLReader: Sendable {
                                              reason: "the file is \(size) bytes, more than the limit of \(maximumBytes) bytes")
         }
         let xml: XMLStreamReader
-        do { xml = try XMLStreamReader(path: path, document: "run.xml") } catch {
+        do { xml = try XMLStreamReader(path: path, document: "run.xml", limits: .ownRunXML(bytes: maximumBytes)) } catch {
             throw ReportsError.invalidReport(path: path, line: error.line, reason: error.reason)
         }
         var parser = RunXMLParser(xml: xml)

@@ -193,10 +193,14 @@ struct RunXMLReaderTests {
         #expect(throws: ReportsError.self) { try RunXMLReader.read(folder.appendingPathComponent("missing.xml")) }
     }
 
-    @Test func nonUTF8EncodingIsRefused() throws {
-        let (file, folder) = try write("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><run version=\"2\"/>")
+    @Test func encodingLibXMLDecodesIsRead() throws {
+        // "Müller" in ISO-8859-1: ü is the byte 0xFC. Refused before as "must be UTF-8".
+        let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let error = #expect(throws: ReportsError.self) { try RunXMLReader.read(file) }
-        #expect(error?.description.contains("must be UTF-8") == true)
+        let file = folder.appendingPathComponent("run.xml")
+        let head = #"<?xml version="1.0" encoding="ISO-8859-1"?><run version="2"><metadata startedAt="a" finishedAt="b" host="M"#
+        let tail = #"ller" harnessVersion="0" corpusPath="/c" normalization="default"/></run>"#
+        try (Data(head.utf8) + Data([0xFC]) + Data(tail.utf8)).write(to: file)
+        #expect(try RunXMLReader.read(file).run.metadata.host == "Müller")
     }
 }
