@@ -66,6 +66,7 @@ public enum ImageDecoder {
         var image = DecodedImage(pixels: upright, format: format, orientationTag: tag,
                                  orientationApplied: options.applyOrientation && tag != nil && tag != .up)
         image.notes = OrientationTagReader.notes(in: bytes, format: format)
+        if options.fingerprintPixels { image.pixelsSHA256 = plain.pixelsSHA256() }
         return .success(image)
     }
 
@@ -103,7 +104,21 @@ public enum ImageDecoder {
         if tag == .up { tag = nil }
         var image = DecodedImage(pixels: upright, format: .heic, orientationTag: tag, orientationApplied: options.applyOrientation && tag != nil)
         image.notes = notes
+        if options.fingerprintPixels {
+            image.pixelsSHA256 = storedPixels(of: heif, decoded: decoded, transformed: options.applyOrientation,
+                                              containerTurns: !container.isEmpty)?.pixelsSHA256()
+        }
         return .success(image)
+    }
+
+    /// The HEIF image as stored, before the container's rotation, mirroring and cropping:
+    /// `decoded` itself when it was decoded so, or when the container changed nothing (no
+    /// turn, the size its `ispe` box gives); else decoded a second time without them.
+    private static func storedPixels(of heif: HEIFImage, decoded: LeptonicaImage, transformed: Bool,
+                                     containerTurns: Bool) -> LeptonicaImage? {
+        if !transformed { return decoded }
+        if !containerTurns, decoded.width == heif.storedWidth, decoded.height == heif.storedHeight { return decoded }
+        return try? heif.decode(transformed: false).get()
     }
 
     private static func megapixels(_ pixels: Int) -> String {
