@@ -344,6 +344,15 @@ struct RunXMLParser {
         return number
     }
 
+    /// A SHA-256 digest: 64 lowercase hex digits.
+    func sha256(_ name: String) throws -> String? {
+        guard let value = attributes[name] else { return nil }
+        guard value.utf8.count == 64, value.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw attributeError("<\(element)> \(name)=\"\(value.prefix(80))\" is not a SHA-256 (64 lowercase hex digits)")
+        }
+        return value
+    }
+
     /// An error at the current node's line.
     func error(_ reason: String) -> ReportsError {
         .invalidReport(path: xml.path, line: xml.line, reason: reason)

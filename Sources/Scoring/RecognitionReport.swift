@@ -23,6 +23,10 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     /// The barcodes ZBar decoded on the upright image the recognizer saw; nil when the
     /// image was not scanned (no barcode field asked for it, or it did not decode).
     public var barcodes: [DecodedBarcode]? = nil
+    /// The image's fingerprint: its decoded pixels' digest, or its file's when it did not
+    /// decode; nil when unknown (no image was opened, or a cached report from before
+    /// fingerprints were kept).
+    public var image: ImageFingerprint? = nil
 
     /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
@@ -50,6 +54,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         notes = result.notes
         orientation = result.orientation
         barcodes = result.barcodes
+        image = result.fingerprints?.image
     }
 
     /// The transcript: line texts joined by line breaks.
