@@ -115,6 +115,7 @@ struct RunXMLParser {
                                 added: try int("added") ?? 0, removed: try int("removed") ?? 0,
                                 outsideSelection: try int("outsideSelection") ?? 0, warnings: [], findings: [])
         record.rule = attributes["rule"] ?? GateRule.tolerance.rawValue
+        record.dataChanges = try int("dataChanges") ?? 0
         try children(of: "gate", empty: empty) { parser, name, empty in
             switch name {
             case "change":
