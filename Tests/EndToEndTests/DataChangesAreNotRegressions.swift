@@ -134,4 +134,27 @@ import TestFixtures
         #expect(text.contains("warning: the image fingerprints of 2 compared samples are unknown (recognized from a cache or journal "
                               + "made before fingerprints were kept): a changed image cannot be told there"), "\(text)")
     }
+
+    @Test("baseline update lists data changes; --only-improvements refuses them unless --accept-data-changes")
+    func ratchetTakesDataChangesOnlyWhenAccepted() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("baseline.xml").path
+        #expect(runCLI(["baseline", "update", try run("before").path, "--baseline", file]).0 == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let corrected = try run("after", truth: "TOTAL 12.60\n").path
+        let (refused, why) = runCLI(["baseline", "update", corrected, "--baseline", file, "--only-improvements"])
+        #expect(refused == 1, "\(why)")
+        #expect(why.contains("Δ receipts/a (sim): truth changed — not a regression: passed → failed; CER 0.00 % → 9.09 %"), "\(why)")
+        #expect(why.contains("the truth, image or sidecar of 2 samples changed since it, so the ratchet cannot compare their "
+                             + "figures (--only-improvements); pass --accept-data-changes to take them as they are now"), "\(why)")
+        #expect(!why.contains("Worse than the baseline"), "\(why)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before, "refused: the baseline is untouched")
+        let (taken, said) = runCLI(["baseline", "update", corrected, "--baseline", file, "--only-improvements",
+                                    "--accept-data-changes"])
+        #expect(taken == 0, "\(said)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) != before)
+        // Accepted, the new truth is the baseline's: the same run against it changes nothing.
+        let (again, text) = runCLI(["compare", file, corrected])
+        #expect(again == 0 && !text.contains("Data changed"), "\(text)")
+    }
 }

@@ -119,3 +119,41 @@ struct BaselineAndMergeTests {
         #expect(try RunXMLReader.read(file).run == merged)
     }
 }
+
+/// `baseline update` and data changes: listed apart, neither loosening nor tightening;
+/// the ratchet refuses them unless accepted, and still refuses a real loosening first.
+@Suite struct BaselineUpdateAndDataChanges {
+    typealias F = GateFixtures
+
+    static func corrected(_ result: SampleResult) -> SampleResult {
+        var result = result
+        result.fingerprints?.truthSHA256 = String(repeating: "2", count: 64)
+        return result
+    }
+
+    @Test("a data change is listed apart; --only-improvements refuses it unless accepted")
+    func dataChangesNeedAcceptance() throws {
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "b", edits: 2)])
+        let candidate = F.run([Self.corrected(F.sample("s", "a", passed: false, edits: 9)), F.sample("s", "b", edits: 1)])
+        let update = BaselineUpdate(baseline: baseline, candidate: candidate)
+        #expect(update.dataChanges == ["s/a (tesseract): truth changed — not a regression: passed → failed; CER 0.00 % → 9.00 %"])
+        #expect(update.loosened.isEmpty)
+        #expect(update.tightened == ["s/b (tesseract): CER 2.00 % → 1.00 %"])
+        #expect(update.terminalReport().contains("Data changed since the baseline (truth, image or sidecar: the figures are not "
+                                                 + "comparable) (1):\n  Δ s/a (tesseract): truth changed"))
+        let error = #expect(throws: ReportsError.self) { try update.check(onlyImprovements: true) }
+        #expect(error == .baselineDataChanged(samples: update.dataChanges))
+        #expect(throws: Never.self) { try update.check(onlyImprovements: true, acceptDataChanges: true) }
+        #expect(throws: Never.self) { try update.check(onlyImprovements: false) }
+    }
+
+    @Test("accepting data changes does not let another sample loosen the baseline")
+    func acceptanceIsNotALoosening() {
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "b")])
+        let candidate = F.run([Self.corrected(F.sample("s", "a", edits: 9)), F.sample("s", "b", edits: 1)])
+        let update = BaselineUpdate(baseline: baseline, candidate: candidate)
+        #expect(update.loosened == ["s/b (tesseract): CER 0.00 % → 1.00 %"])
+        let error = #expect(throws: ReportsError.self) { try update.check(onlyImprovements: true, acceptDataChanges: true) }
+        #expect(error == .baselineWouldLoosen(samples: ["s/b (tesseract): CER 0.00 % → 1.00 %"]))
+    }
+}
