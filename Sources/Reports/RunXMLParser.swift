@@ -97,7 +97,7 @@ struct RunXMLParser {
                 throw attributeError("<metadata> shard=\"\(shard)\" is not a shard I/N with 1 ≤ I ≤ N ≤ \(RunXMLLimits.maxShards)")
             }
         }
-        return RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
+        var metadata = RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
                     host: try required("host"), harnessVersion: try required("harnessVersion"),
                     corpusPath: try required("corpusPath"), corpusCommit: attributes["corpusCommit"],
                     normalization: try required("normalization"), backends: [], profiles: [],
@@ -105,6 +105,8 @@ struct RunXMLParser {
                     shard: attributes["shard"], corpusSamples: try int("corpusSamples"),
                     suites: attributes["suites"].map { $0.split(separator: "\n").map(String.init) },
                     harnessCommit: attributes["harnessCommit"], libraries: attributes["libraries"])
+        metadata.corpusSHA256 = try sha256("corpusSHA256")
+        return metadata
     }
 
     private mutating func gate(empty: Bool) throws -> GateRecord {

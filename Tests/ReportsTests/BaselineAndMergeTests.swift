@@ -157,3 +157,39 @@ struct BaselineAndMergeTests {
         #expect(error == .baselineWouldLoosen(samples: ["s/b (tesseract): CER 0.00 % → 1.00 %"]))
     }
 }
+
+/// `merge` and fingerprints: a sample whose data differs between shards is refused,
+/// naming it and both shards.
+@Suite struct MergeChecksFingerprints {
+    typealias F = GateFixtures
+
+    static func shard(_ results: [SampleResult], _ index: Int) -> RunRecord {
+        var record = F.run(results)
+        record.metadata.shard = "\(index)/2"
+        return record
+    }
+
+    @Test("the same sample with another truth in another shard is refused; the same data merges")
+    func disagreeingSampleIsRefused() throws {
+        var other = F.sample("s", "a", profile: "fast")
+        other.fingerprints?.truthSHA256 = String(repeating: "2", count: 64)
+        let error = #expect(throws: ReportsError.self) {
+            try RunMerge.merge([Self.shard([F.sample("s", "a")], 1), Self.shard([other], 2)], labels: ["one.xml", "two.xml"])
+        }
+        #expect(error?.description == "cannot merge the shard reports: sample s/a has another truth in two.xml than in one.xml: "
+                + "shards of different corpora")
+        let agreeing = try RunMerge.merge([Self.shard([F.sample("s", "a")], 1), Self.shard([F.sample("s", "a", profile: "fast")], 2)])
+        #expect(agreeing.results.count == 2)
+    }
+
+    @Test("shards whose corpus fingerprints differ are refused naming both")
+    func differentCorporaAreRefused() {
+        var one = Self.shard([F.sample("s", "a")], 1), two = Self.shard([F.sample("s", "b")], 2)
+        one.metadata.corpusSHA256 = String(repeating: "c", count: 64)
+        two.metadata.corpusSHA256 = String(repeating: "d", count: 64)
+        let error = #expect(throws: ReportsError.self) { try RunMerge.merge([one, two], labels: ["one.xml", "two.xml"]) }
+        #expect(error?.description.contains("the corpus fingerprints differ: \(String(repeating: "c", count: 64)) vs "
+                                            + "\(String(repeating: "d", count: 64))") == true, "\(String(describing: error))")
+        #expect(error?.description.hasSuffix("(one.xml vs two.xml)") == true)
+    }
+}
