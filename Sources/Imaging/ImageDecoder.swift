@@ -6,7 +6,7 @@ import CImageReasons
 public enum ImageDecoder {
     /// Leptonica's errors go to a handler that keeps them (on the thread that asked, see
     /// `CodecReason`) and prints nothing: the harness reports them as reasons instead.
-    private static let quietLeptonica: Bool = {
+    static let quietLeptonica: Bool = {
         cimagereasons_leptonica_begin()
         _ = cimagereasons_leptonica_end(nil, 0)
         _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
