@@ -2,22 +2,32 @@ import Foundation
 import Reports
 
 /// `ocrgauge baseline update RUN.xml --baseline FILE`: replaces a baseline, saying what
-/// changed; `--only-improvements` refuses to loosen any sample (a ratchet).
+/// changed; `--only-improvements` refuses to loosen any sample (a ratchet), and to take
+/// samples whose data changed unless `--accept-data-changes`.
 enum BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "update a baseline from a run, printing what changed (--only-improvements: a ratchet)"
     static let help = """
-    Usage: ocrgauge baseline update RUN.xml --baseline FILE [--only-improvements] [--allow-incomplete]
+    Usage: ocrgauge baseline update RUN.xml --baseline FILE [--only-improvements]
+                                    [--accept-data-changes] [--allow-incomplete]
 
-    Writes RUN.xml as the new baseline FILE and prints what changed against the old one.
-    With --only-improvements it refuses (exit 1, FILE untouched) when any sample would
-    get worse: from pass to fail, or a higher CER. An incomplete run (interrupted, a
-    partial merge) is refused (exit 2): it would cut the baseline to what it held;
-    --allow-incomplete takes it anyway.
+    Writes RUN.xml as the new baseline FILE and prints what changed against the old one,
+    listing apart the samples whose data changed: their truth file, decoded pixels or
+    sidecar differ from the fingerprints the old baseline recorded, so their figures are
+    not compared.
+    With --only-improvements it refuses (exit 1, FILE untouched) when any sample whose
+    data did not change would get worse (from pass to fail, or a higher CER), and when
+    any sample's data changed, unless --accept-data-changes: that takes those samples
+    with their new figures, the rest still ratcheted. Without --only-improvements
+    nothing is refused and --accept-data-changes changes nothing. An old baseline without
+    fingerprints (an older run.xml) cannot tell data changes: a warning says so and its
+    samples are ratcheted as before. An incomplete run (interrupted, a partial merge) is
+    refused (exit 2): it would cut the baseline to what it held; --allow-incomplete takes
+    it anyway.
     """
 
     static let subverbs = ["update"]
-    static let parser = ArgumentParser(options: ["baseline"], flags: ["only-improvements", "allow-incomplete"])
+    static let parser = ArgumentParser(options: ["baseline"], flags: ["only-improvements", "accept-data-changes", "allow-incomplete"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {
@@ -28,7 +38,8 @@ enum BaselineCommand: Command {
                                  + "usage: ocrgauge baseline update RUN.xml --baseline FILE")
             }
             guard parsed.positionals.first == "update", parsed.positionals.count == 2 else {
-                throw UsageError("usage: ocrgauge baseline update RUN.xml --baseline FILE [--only-improvements]")
+                throw UsageError("usage: ocrgauge baseline update RUN.xml --baseline FILE [--only-improvements] "
+                                 + "[--accept-data-changes]")
             }
             guard let target = parsed.value("baseline") else { throw UsageError("needs --baseline FILE") }
             let candidate = try RunReading.read(parsed.positionals[1])
@@ -44,7 +55,10 @@ enum BaselineCommand: Command {
                                             baselineLabel: targetURL.lastPathComponent, candidateLabel: parsed.positionals[1])
                 for warning in update.comparison.warnings { console.err("warning: \(warning)") }
                 console.out(update.terminalReport(warnings: false))
-                do { try update.check(onlyImprovements: parsed.has("only-improvements")) } catch {
+                do {
+                    try update.check(onlyImprovements: parsed.has("only-improvements"),
+                                     acceptDataChanges: parsed.has("accept-data-changes"))
+                } catch {
                     console.err("ocrgauge baseline: \(error)")
                     return ExitCode.gateFailed
                 }

@@ -11,9 +11,13 @@ enum MergeCommand: Command {
 
     Joins the run.xml of shards 1...N of one split (run --shard I/N). Refused (exit 2):
     a shard missing or given twice (named, e.g. "shard 2/3 missing"), shards of
-    different corpora (commit, sample count, suites), profiles, settings, backend
-    versions or normalization, and overlapping sample ids. The merged run is complete
-    only when every shard is. Folders of the output paths are created.
+    different corpora (commit, sample count, suites, or corpus fingerprint: every shard
+    records one SHA-256 over the whole corpus's ids and image, truth and sidecar bytes,
+    so shards of two folders with the same ids are refused, naming both fingerprints),
+    a sample whose truth, image or sidecar fingerprint differs between shards, different
+    profiles, settings, backend versions or normalization, and overlapping sample ids.
+    The merged run is complete only when every shard is. Folders of the output paths
+    are created.
 
     Options:
       --allow-partial   merge what is there; the result is marked incomplete and

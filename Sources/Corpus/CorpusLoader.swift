@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 import LayoutFormats
 import Scoring
 
@@ -188,6 +189,8 @@ public enum CorpusLoader {
             var sample = Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
                                 groundTruth: truth?.text, sidecar: sidecar,
                                 truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes))
+            sample.truthSHA256 = truthBytes.map(SHA256.hex)
+            sample.sidecarSHA256 = sidecarBytes.map(SHA256.hex)
             if let truth, let name = truths[id] {
                 sample.truthFile = "\(suite)/\(name)"
                 sample.truthLines = truth.lines

@@ -16,6 +16,11 @@ public struct Sample: Sendable, Equatable {
     /// A fingerprint of the truth and sidecar files as read (FNV-1a 64, hex): a journal
     /// result scored against other truth is scored again on `--resume`.
     public var truthFingerprint: String
+    /// The SHA-256 of the truth file's bytes (nil without one): run.xml records it, so the
+    /// gate tells a corrected truth from a regression.
+    public var truthSHA256: String?
+    /// The SHA-256 of the sidecar's bytes (nil without one), recorded beside the truth's.
+    public var sidecarSHA256: String?
     /// The truth file relative to the corpus folder ("scans/page-7.gt.page.xml"); nil without truth.
     public var truthFile: String?
     /// The truth's lines with boxes, when it is a layout document whose every line has

@@ -4,13 +4,19 @@ public struct DecodeOptions: Sendable, Equatable {
     public var applyOrientation: Bool
     /// Images whose header claims more pixels than this are refused before decoding.
     public var maxPixels: Int
+    /// Also compute `DecodedImage.pixelsSHA256`, the digest of the pixels as decoded
+    /// (before any orientation is applied): what a run records to tell an image change
+    /// from a regression, and what `corpus add` and `corpus check` find duplicates by.
+    public var fingerprintPixels: Bool
 
     /// 100 megapixels: larger than any page scan at 600 dpi, smaller than a decompression bomb.
     public static let defaultMaxPixels = 100_000_000
 
-    /// Options honouring the orientation tag, or not, with this pixel limit.
-    public init(applyOrientation: Bool = true, maxPixels: Int = DecodeOptions.defaultMaxPixels) {
+    /// Options honouring the orientation tag, or not, with this pixel limit, computing the
+    /// pixel digest when asked.
+    public init(applyOrientation: Bool = true, maxPixels: Int = DecodeOptions.defaultMaxPixels, fingerprintPixels: Bool = false) {
         self.applyOrientation = applyOrientation
         self.maxPixels = maxPixels
+        self.fingerprintPixels = fingerprintPixels
     }
 }

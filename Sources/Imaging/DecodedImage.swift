@@ -14,6 +14,11 @@ public struct DecodedImage: Sendable {
     /// What was odd about the file without making it unreadable (see
     /// `OrientationTagReader.notes`).
     public var notes: [String] = []
+    /// The SHA-256 of the pixels as the file stores them, before any orientation tag or
+    /// container rotation is applied (`LeptonicaImage.pixelsSHA256` gives the
+    /// serialization), when `DecodeOptions.fingerprintPixels` asked for it: a file whose
+    /// metadata alone changed, or a profile that turns the pixels otherwise, keeps it.
+    public var pixelsSHA256: String? = nil
 
     /// The width in pixels (after any turn).
     public var width: Int { pixels.width }

@@ -43,6 +43,9 @@ final class HEIFImage {
     /// The primary image's size as shown (the container's rotation applied).
     var width: Int { Int(heif_image_handle_get_width(handle)) }
     var height: Int { Int(heif_image_handle_get_height(handle)) }
+    /// The coded image's size (its `ispe` box), before any rotation or cropping.
+    var storedWidth: Int { Int(heif_image_handle_get_ispe_width(handle)) }
+    var storedHeight: Int { Int(heif_image_handle_get_ispe_height(handle)) }
 
     /// One metadata item of the primary image, as stored in the file.
     struct MetadataBlock {

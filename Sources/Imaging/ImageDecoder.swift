@@ -6,7 +6,7 @@ import CImageReasons
 public enum ImageDecoder {
     /// Leptonica's errors go to a handler that keeps them (on the thread that asked, see
     /// `CodecReason`) and prints nothing: the harness reports them as reasons instead.
-    private static let quietLeptonica: Bool = {
+    static let quietLeptonica: Bool = {
         cimagereasons_leptonica_begin()
         _ = cimagereasons_leptonica_end(nil, 0)
         _ = setMsgSeverity(Int32(L_SEVERITY_ERROR))
@@ -67,6 +67,7 @@ public enum ImageDecoder {
                                  orientationApplied: options.applyOrientation && tag != nil && tag != .up)
         image.notes = OrientationTagReader.notes(in: bytes, format: format)
             + (ContainerCheck.trailingNote(in: bytes, format: format).map { [$0] } ?? [])
+        if options.fingerprintPixels { image.pixelsSHA256 = plain.pixelsSHA256() }
         return .success(image)
     }
 
@@ -114,7 +115,21 @@ public enum ImageDecoder {
         if tag == .up { tag = nil }
         var image = DecodedImage(pixels: upright, format: .heic, orientationTag: tag, orientationApplied: options.applyOrientation && tag != nil)
         image.notes = notes
+        if options.fingerprintPixels {
+            image.pixelsSHA256 = storedPixels(of: heif, decoded: decoded, transformed: options.applyOrientation,
+                                              containerTurns: !container.isEmpty, maxPixels: options.maxPixels)?.pixelsSHA256()
+        }
         return .success(image)
+    }
+
+    /// The HEIF image as stored, before the container's rotation, mirroring and cropping:
+    /// `decoded` itself when it was decoded so, or when the container changed nothing (no
+    /// turn, the size its `ispe` box gives); else decoded a second time without them.
+    private static func storedPixels(of heif: HEIFImage, decoded: LeptonicaImage, transformed: Bool,
+                                     containerTurns: Bool, maxPixels: Int) -> LeptonicaImage? {
+        if !transformed { return decoded }
+        if !containerTurns, decoded.width == heif.storedWidth, decoded.height == heif.storedHeight { return decoded }
+        return try? heif.decode(transformed: false, maxPixels: maxPixels).get()
     }
 
     private static func megapixels(_ pixels: Int) -> String {

@@ -1,7 +1,13 @@
 import Scoring
 
 /// What replacing a baseline with a new run would change, and the ratchet that
-/// refuses to loosen it (`ocrgauge baseline update [--only-improvements]`).
+/// refuses to loosen it (`ocrgauge baseline update [--only-improvements]
+/// [--accept-data-changes]`).
+///
+/// Samples whose truth, image or sidecar changed since the old baseline (the gate's data
+/// changes, `RunComparison.dataChanges`) are listed apart: their figures measure other
+/// data, so they neither loosen nor tighten it. The ratchet refuses them unless they are
+/// accepted.
 ///
 /// The writing itself is `RunXMLWriter.write(candidate, to: baselineURL)`; call it
 /// only after `check(onlyImprovements:)` succeeds.
@@ -13,6 +19,9 @@ public struct BaselineUpdate: Sendable, Equatable {
     public var loosened: [String]
     /// One line per sample that gets better: failed → passed or any CER fall.
     public var tightened: [String]
+    /// One line per sample whose truth, image or sidecar changed since the old baseline
+    /// (the gate's finding, with both CERs).
+    public var dataChanges: [String]
 
     /// Compares `candidate` with `baseline` for an update.
     public init(baseline: RunRecord, candidate: RunRecord, baselineLabel: String = "baseline",
@@ -21,7 +30,8 @@ public struct BaselineUpdate: Sendable, Equatable {
                                    baselineLabel: baselineLabel, candidateLabel: candidateLabel)
         var loosened: [String] = []
         var tightened: [String] = []
-        for pair in comparison.pairs {
+        let changed = Set(comparison.dataChanges.compactMap(\.key))
+        for pair in comparison.pairs where !changed.contains(pair.key) {
             switch (pair.baseline, pair.candidate) {
             case (let before?, let after?):
                 if before.draft || after.draft { continue }
@@ -37,22 +47,28 @@ public struct BaselineUpdate: Sendable, Equatable {
         }
         self.loosened = loosened
         self.tightened = tightened
+        dataChanges = comparison.dataChanges.map(\.message)
     }
 
     /// Whether the update changes nothing a gate would see.
-    public var isUnchanged: Bool { loosened.isEmpty && tightened.isEmpty && comparison.added.isEmpty }
+    public var isUnchanged: Bool { loosened.isEmpty && tightened.isEmpty && dataChanges.isEmpty && comparison.added.isEmpty }
 
-    /// Throws when `onlyImprovements` is set and some sample would get worse.
+    /// The ratchet: with `onlyImprovements`, throws when some sample would get worse, or
+    /// when some sample's data changed and `acceptDataChanges` is not set. Without
+    /// `onlyImprovements` nothing is refused (the data changes are listed all the same).
     ///
-    /// - Throws: `ReportsError.baselineWouldLoosen` listing every such sample.
-    public func check(onlyImprovements: Bool) throws(ReportsError) {
-        if onlyImprovements && !loosened.isEmpty { throw ReportsError.baselineWouldLoosen(samples: loosened) }
+    /// - Throws: `ReportsError.baselineWouldLoosen` listing every sample that would get
+    ///   worse, else `ReportsError.baselineDataChanged` listing every data change.
+    public func check(onlyImprovements: Bool, acceptDataChanges: Bool = false) throws(ReportsError) {
+        guard onlyImprovements else { return }
+        if !loosened.isEmpty { throw ReportsError.baselineWouldLoosen(samples: loosened) }
+        if !dataChanges.isEmpty && !acceptDataChanges { throw ReportsError.baselineDataChanged(samples: dataChanges) }
     }
 
     /// What the update changes, as plain text for a terminal.
     public func terminalReport(warnings includeWarnings: Bool = true) -> String {
         var lines: [String] = []
-        if isUnchanged { lines.append("The baseline would not change (no sample better, worse, added or removed).") }
+        if isUnchanged { lines.append("The baseline would not change (no sample better, worse, added, removed or with other data).") }
         if includeWarnings { for warning in comparison.warnings { lines.append("warning: \(warning)") } }
         func section(_ title: String, _ items: [String], mark: String) {
             guard !items.isEmpty else { return }
@@ -61,6 +77,7 @@ public struct BaselineUpdate: Sendable, Equatable {
         }
         section("Worse than the baseline", loosened, mark: "✗")
         section("Better than the baseline", tightened, mark: "✓")
+        section("Data changed since the baseline (truth, image or sidecar: the figures are not comparable)", dataChanges, mark: "Δ")
         section("New in the baseline", comparison.added.map(\.description), mark: "+")
         section("Known issues that pass now — remove the known-issue mark", comparison.unexpectedPasses.map(\.message), mark: "!")
         return lines.joined(separator: "\n") + "\n"

@@ -35,6 +35,15 @@ public struct GateFinding: Sendable, Equatable {
         case knownIssueWorse
         /// A draft sample changed; listed apart, never gating.
         case draftChanged
+        /// The sample's truth file changed since the baseline (its fingerprint differs):
+        /// the figures are not comparable; listed with both CERs, never gating.
+        case truthChanged
+        /// The sample's image changed since the baseline (its decoded pixels differ):
+        /// listed with both CERs, never gating.
+        case imageChanged
+        /// The sample's sidecar changed since the baseline (the pass criteria may differ):
+        /// its pass/fail is not compared; listed, never gating.
+        case sidecarChanged
     }
 
     /// What changed.
@@ -64,6 +73,9 @@ public struct GateFinding: Sendable, Equatable {
         self.cerBefore = cerBefore; self.cerAfter = cerAfter; self.message = message
     }
 
+    /// Whether this finding is a change of the sample's data (truth, image or sidecar).
+    public var isDataChange: Bool { [.truthChanged, .imageChanged, .sidecarChanged].contains(kind) }
+
     /// The sample this finding is about; nil for a suite-level finding.
     public var key: SampleKey? { id.map { SampleKey(suite: suite, id: $0, profile: profile) } }
 
@@ -75,7 +87,7 @@ public struct GateFinding: Sendable, Equatable {
         switch kind {
         case .passedToFailed, .cerRose, .linesWorse, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared: true
         case .failedToPassed, .cerFell, .suiteCERFell, .suiteCERRoseWithinNoise, .unexpectedPass, .knownIssueWorse,
-             .draftChanged: false
+             .draftChanged, .truthChanged, .imageChanged, .sidecarChanged: false
         }
     }
 

@@ -71,6 +71,8 @@ public struct GateRecord: Sendable, Equatable {
     public var improvements: Int
     /// How many samples failed in both runs.
     public var failingInBoth: Int
+    /// How many samples' truth, image or sidecar changed since the baseline (not gated).
+    public var dataChanges = 0
     /// How many samples are only in the candidate.
     public var added: Int
     /// How many baseline samples are no longer in the corpus.
@@ -79,7 +81,8 @@ public struct GateRecord: Sendable, Equatable {
     public var outsideSelection: Int
     /// Backend version, settings and normalization differences.
     public var warnings: [String]
-    /// Regressions, unexpected passes, known issues, drafts and improvements, in that order.
+    /// Regressions, suite rises within noise, data changes, unexpected passes, known
+    /// issues, drafts and improvements, in that order.
     public var findings: [Finding]
 
     /// The record of `comparison`.
@@ -92,6 +95,7 @@ public struct GateRecord: Sendable, Equatable {
         notRun = comparison.notRunCount
         improvements = comparison.improvements.count
         failingInBoth = comparison.failingInBoth.count
+        dataChanges = comparison.dataChanges.count
         added = comparison.added.count
         removed = comparison.removed.count
         outsideSelection = comparison.outsideSelection.count
@@ -104,7 +108,8 @@ public struct GateRecord: Sendable, Equatable {
             change.werInterval = $0.changes.microWER
             return change
         }
-        findings = (comparison.regressions + comparison.withinNoise + comparison.unexpectedPasses + comparison.knownIssues
+        findings = (comparison.regressions + comparison.withinNoise + comparison.dataChanges + comparison.unexpectedPasses
+                    + comparison.knownIssues
                     + comparison.drafts + comparison.improvements).map {
             Finding(kind: $0.kind.rawValue, suite: $0.suite, id: $0.id, profile: $0.profile, failsGate: $0.failsGate,
                     message: $0.message)
@@ -129,6 +134,7 @@ public struct GateRecord: Sendable, Equatable {
         xml += attr("tolerance", ReportNumber.fixed(tolerancePercentagePoints, decimals: 2)) + attr("rule", rule)
         xml += attr("compared", String(compared)) + attr("failures", String(failures)) + attr("notRun", String(notRun))
         xml += attr("improvements", String(improvements)) + attr("failingInBoth", String(failingInBoth))
+        if dataChanges > 0 { xml += attr("dataChanges", String(dataChanges)) }
         xml += attr("added", String(added)) + attr("removed", String(removed)) + attr("outsideSelection", String(outsideSelection))
         if warnings.isEmpty && findings.isEmpty && changes.isEmpty { return xml + "/>\n" }
         xml += ">\n"

@@ -33,6 +33,7 @@ extension HTMLReportWriter {
         html += card("Verdict", comparison.verdict == .passed ? "passed" : "failed", comparison.verdict == .passed ? "pass" : "fail")
         html += card("Gate failures", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
         if comparison.notRunCount > 0 { html += card("Not run", String(comparison.notRunCount), "fail") }
+        if !comparison.dataChanges.isEmpty { html += card("Data changed (not gated)", String(comparison.dataChanges.count), nil) }
         html += card("Improvements", String(comparison.improvements.count), comparison.improvements.isEmpty ? nil : "pass")
         html += card("Compared", String(comparison.comparedCount), nil)
         html += card("Added / removed", "\(comparison.added.count) / \(comparison.removed.count)", nil)
@@ -43,6 +44,7 @@ extension HTMLReportWriter {
 
         let groups: [(String, String, [GateFinding])] = [
             ("Gate failures", "fail", comparison.regressions),
+            (RunComparison.dataChangesTitle, "neutral", comparison.dataChanges),
             ("Rose beyond the tolerance, within noise (not gated under --gate significant)", "neutral", comparison.withinNoise),
             ("Known issues that pass now — remove the known-issue mark", "warn", comparison.unexpectedPasses),
             ("Known issues that got worse (not gated)", "neutral", comparison.knownIssues),
@@ -90,7 +92,8 @@ extension HTMLReportWriter {
         }
 
         let pairs = Dictionary(comparison.pairs.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let findings = (comparison.regressions + comparison.unexpectedPasses + comparison.knownIssues + comparison.improvements)
+        let findings = (comparison.regressions + comparison.dataChanges + comparison.unexpectedPasses + comparison.knownIssues
+                        + comparison.improvements)
             .filter { $0.id != nil }
         if !findings.isEmpty {
             html += "<h3>Before and after</h3>\n"
@@ -157,6 +160,9 @@ extension HTMLReportWriter {
         case .unexpectedPass: return "known issue passes"
         case .knownIssueWorse: return "known issue worse"
         case .draftChanged: return "draft changed"
+        case .truthChanged: return "truth changed"
+        case .imageChanged: return "image changed"
+        case .sidecarChanged: return "sidecar changed"
         case .notRun: return "not run"
         case .profileNotRun: return "profile not run"
         case .incompleteRun: return "incomplete run"

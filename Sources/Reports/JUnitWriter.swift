@@ -14,7 +14,9 @@ import Scoring
 /// `<failure>`; with one (`run --baseline`, `compare`), exactly what fails the gate is a
 /// failure — regressions and samples not run — and every other failing sample is
 /// `<skipped>` with why it does not fail the gate ("failing in the baseline too: …", a
-/// new sample, a known issue, a draft). A test case carries at most one `<failure>`.
+/// new sample, a known issue, a draft). A sample whose truth, image or sidecar changed
+/// since the baseline is `<skipped message="data changed, not gated: …">` whether it
+/// passes or not. A test case carries at most one `<failure>`.
 /// Suite-level regressions are a failing "micro CER" test case of their suite; what
 /// concerns the whole run (a profile not run, nothing compared, an incomplete run) is a
 /// failing test case of a testsuite named "ocrgauge". The comparison's warnings go into
@@ -33,6 +35,8 @@ public struct JUnitWriter {
         let gateFailures = Dictionary(grouping: (comparison?.regressions ?? []).filter { $0.id != nil }, by: { $0.key! })
         let failingInBoth = Set(comparison?.failingInBoth ?? [])
         let added = Set(comparison?.added ?? [])
+        let dataChanges = Dictionary((comparison?.dataChanges ?? []).compactMap { finding in finding.key.map { ($0, finding) } },
+                                     uniquingKeysWith: { first, _ in first })
         var present = Set<SampleKey>()
         for (index, result) in run.results.enumerated() {
             let key = SampleKey(result)
@@ -43,6 +47,8 @@ public struct JUnitWriter {
                     testcase.failure = Failure(message: failures.map(\.message).joined(separator: "; "),
                                                type: failures.contains { $0.kind == .notRun } ? "not-run" : "regression",
                                                body: failures.map(\.message).joined(separator: "\n") + "\n", sample: index)
+                } else if let change = dataChanges[key] {
+                    testcase.skipped = "data changed, not gated: " + change.message
                 } else if let neither = neitherPassNorFailure(result) {
                     testcase.skipped = neither
                 } else if !result.passed {

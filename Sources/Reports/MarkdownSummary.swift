@@ -72,6 +72,15 @@ public enum MarkdownSummary {
             let total = comparison?.regressions.count ?? summaries.totals.map(\.failed).reduce(0, +)
             if total > maximumItems { lines.append("- … and \(total - maximumItems) more (see the HTML report)") }
         }
+        if let comparison, !comparison.dataChanges.isEmpty {
+            lines.append("")
+            lines.append("### " + RunComparison.dataChangesTitle)
+            lines.append("")
+            for change in comparison.dataChanges.prefix(maximumItems) { lines.append("- " + cell(change.message)) }
+            if comparison.dataChanges.count > maximumItems {
+                lines.append("- … and \(comparison.dataChanges.count - maximumItems) more (see the HTML report)")
+            }
+        }
         if !links.isEmpty {
             lines.append("")
             lines.append(links.map { "[\(cell($0.0))](\($0.1))" }.joined(separator: " · "))

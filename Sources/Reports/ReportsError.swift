@@ -21,6 +21,10 @@ public enum ReportsError: Error, Equatable, CustomStringConvertible, LocalizedEr
     /// A baseline update refused by the ratchet (`onlyImprovements`); one line per
     /// sample that would get worse.
     case baselineWouldLoosen(samples: [String])
+    /// A baseline update refused by the ratchet because samples' truth, image or sidecar
+    /// changed since the old baseline and `--accept-data-changes` was not given; one line
+    /// per such sample.
+    case baselineDataChanged(samples: [String])
 
     /// A one-paragraph message that names the file.
     public var description: String {
@@ -43,6 +47,10 @@ public enum ReportsError: Error, Equatable, CustomStringConvertible, LocalizedEr
         case .baselineWouldLoosen(let samples):
             return "refusing to update the baseline: \(samples.count) sample\(samples.count == 1 ? "" : "s") would get worse"
                 + " (--only-improvements):\n" + samples.map { "  " + $0 }.joined(separator: "\n")
+        case .baselineDataChanged(let samples):
+            return "refusing to update the baseline: the truth, image or sidecar of \(samples.count) sample\(samples.count == 1 ? "" : "s")"
+                + " changed since it, so the ratchet cannot compare their figures (--only-improvements); pass "
+                + "--accept-data-changes to take them as they are now:\n" + samples.map { "  " + $0 }.joined(separator: "\n")
         }
     }
 

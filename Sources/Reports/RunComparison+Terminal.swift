@@ -1,7 +1,8 @@
 extension RunComparison {
     /// The comparison as plain text for a terminal: the verdict, warnings (unless
     /// `warnings` is false: the CLI writes them to standard error), then
-    /// regressions (each with before and after figures), known issues that pass now,
+    /// regressions (each with before and after figures), data changes (a truth, image or
+    /// sidecar that changed since the baseline, with both CERs), known issues that pass now,
     /// known issues and drafts (not gated), improvements, added and removed samples,
     /// and a one-line count. No colours; one finding per line.
     public func terminalReport(warnings includeWarnings: Bool = true) -> String {
@@ -20,6 +21,7 @@ extension RunComparison {
             for item in items { lines.append("  \(mark) \(item)") }
         }
         section("Gate failures", regressions.map(\.message), mark: "✗")
+        section(Self.dataChangesTitle, dataChanges.map(\.message), mark: "Δ")
         section("Known issues that pass now — remove the known-issue mark", unexpectedPasses.map(\.message), mark: "!")
         section("Known issues that got worse (not gated)", knownIssues.map(\.message), mark: "~")
         section("Drafts (ignored by the gate)", drafts.map(\.message), mark: "~")
@@ -39,6 +41,9 @@ extension RunComparison {
         lines.append(countsLine + ".")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The heading of the data changes in every output.
+    public static let dataChangesTitle = "Data changed since the baseline — not regressions, the figures are not comparable"
 
     /// One line per suite (and per profile over all suites) whose micro CER changed:
     /// "receipts (tesseract): 14.25 % → 13.90 %, -0.35 pp [-0.80, +0.05] (95 %), sign test p 0.38".
@@ -66,6 +71,7 @@ extension RunComparison {
         var line = "\(comparedCount) compared, \(regressions.count) gate failure\(regressions.count == 1 ? "" : "s")"
         if !parts.isEmpty { line += " (" + parts.joined(separator: ", ") + ")" }
         line += ", \(improvements.count) improvement\(improvements.count == 1 ? "" : "s"), \(failingInBoth.count) failing in both, "
+            + (dataChanges.isEmpty ? "" : "\(dataChanges.count) data change\(dataChanges.count == 1 ? "" : "s") (not gated), ")
             + "\(added.count) added, \(removed.count) removed"
         if !outsideSelection.isEmpty { line += ", \(outsideSelection.count) outside the selection" }
         return line

@@ -21,6 +21,12 @@ import Scoring
 /// - nothing was compared (the message says why: no profile in common, no sample in
 ///   common, an empty run).
 ///
+/// A sample whose truth or image changed since the baseline (the fingerprints run.xml
+/// records differ, `SampleDataChange`) is a data change: listed with both CERs, never a
+/// regression, and left out of its suite's sums. A sample whose sidecar alone changed has
+/// its pass/fail left uncompared (the criteria are in the sidecar), its CER still gated.
+/// A run without fingerprints (an older run.xml) compares as before, with one warning.
+///
 /// Samples added, removed from the corpus, or outside the candidate's selection are
 /// listed, never failed. A sample the candidate marks known-issue never fails the gate;
 /// if it passes it is listed so the mark can be removed. Draft samples (marked in either
@@ -60,6 +66,9 @@ public struct RunComparison: Sendable, Equatable {
     public var knownIssues: [GateFinding]
     /// Draft samples whose pass/fail or CER changed (listed apart, not gating).
     public var drafts: [GateFinding]
+    /// Samples whose truth, image or sidecar changed since the baseline: listed with both
+    /// CERs, never gating (kinds `truthChanged`, `imageChanged`, `sidecarChanged`).
+    public var dataChanges: [GateFinding]
     /// Samples only in the candidate.
     public var added: [SampleKey]
     /// Baseline samples no longer in the corpus (not gated).
@@ -92,6 +101,9 @@ public struct RunComparison: Sendable, Equatable {
     /// How many baseline samples were not run (each sample of a profile not run counts).
     public var notRunCount: Int
 
+    /// Compared samples whose data changes could not be told, for the warnings.
+    private var unfingerprinted = Unfingerprinted()
+
     /// Compares `candidate` with `baseline`.
     ///
     /// - Parameters:
@@ -115,6 +127,7 @@ public struct RunComparison: Sendable, Equatable {
                   rule: rule, intervals: intervals)
         warnings = Self.warnings(baseline: baseline.metadata, candidate: candidate.metadata,
                                  baselineLabel: baselineLabel, candidateLabel: candidateLabel, profileMap: profileMap)
+            + unfingerprinted.warnings(baselineLabel: baselineLabel, candidateLabel: candidateLabel)
     }
 
     /// Compares two profiles of one run (a settings matrix): each sample of
@@ -181,7 +194,7 @@ public struct RunComparison: Sendable, Equatable {
         self.baselineLabel = baselineLabel
         self.candidateLabel = candidateLabel
         profileMap = context?.profileMap ?? [:]
-        regressions = []; improvements = []; unexpectedPasses = []; knownIssues = []; drafts = []
+        regressions = []; improvements = []; unexpectedPasses = []; knownIssues = []; drafts = []; dataChanges = []
         added = []; removed = []; outsideSelection = []; failingInBoth = []; pairs = []; warnings = []
         notRunCount = 0
 
@@ -214,7 +227,8 @@ public struct RunComparison: Sendable, Equatable {
             }
             pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex,
                                     candidate: candidateResults, at: candidateIndex))
-            compare(key, before, candidateResults[candidateIndex], tolerance: tolerance, suites: &suites)
+            compare(key, before, candidateResults[candidateIndex], tolerance: tolerance, suites: &suites,
+                    tellsDataChanges: context != nil)
         }
         for (index, key) in candidateKeys.enumerated() where seen.insert(key).inserted {
             added.append(key)
@@ -280,10 +294,11 @@ public struct RunComparison: Sendable, Equatable {
         }
     }
 
-    /// One sample in both runs: a regression, an improvement, a note about a known issue
-    /// or draft, or nothing; its edits go into its suite's sums when it is gated.
+    /// One sample in both runs: a regression, an improvement, a data change, a note about
+    /// a known issue or draft, or nothing; its edits go into its suite's sums when it is
+    /// gated. `tellsDataChanges` is false for two profiles of one run (the same data).
     private mutating func compare(_ key: SampleKey, _ before: SampleResult, _ after: SampleResult,
-                                  tolerance: Double, suites: inout SuiteSums) {
+                                  tolerance: Double, suites: inout SuiteSums, tellsDataChanges: Bool) {
         let rise = after.cer - before.cer
         // Under --gate significant, a rise within the engine's own spread over repeats
         // (run --repeat) is noise, not a regression.
@@ -304,15 +319,41 @@ public struct RunComparison: Sendable, Equatable {
             if broke || fixed || rose || fell { drafts.append(finding(.draftChanged, "draft truth, not gated")) }
             return
         }
+        let change = tellsDataChanges ? SampleDataChange(before: before, after: after) : nil
+        if tellsDataChanges { unfingerprinted.count(before, after, told: change != nil) }
+        func dataChanged(_ change: SampleDataChange) -> GateFinding {
+            GateFinding(kind: change.kind, suite: key.suite, id: key.id, profile: key.profile,
+                        passedBefore: before.passed, passedAfter: after.passed, cerBefore: before.cer, cerAfter: after.cer,
+                        message: change.message(key, before: before, after: after))
+        }
         if after.knownIssue {
             if after.passed {
                 unexpectedPasses.append(finding(.unexpectedPass, "known issue passes now: remove the known-issue mark"))
+            } else if let change, !change.isEmpty {
+                dataChanges.append(dataChanged(change))
             } else if broke || rose {
                 knownIssues.append(finding(.knownIssueWorse, "known issue, not gated"))
             }
             return
         }
+        if let change, change.makesFiguresIncomparable {
+            dataChanges.append(dataChanged(change))
+            return
+        }
         suites.add(SuiteKey(suite: key.suite, profile: key.profile), before: before, after: after)
+        if let change, change.sidecar {
+            // Same truth, image and languages: the CER measures the same thing, the verdict
+            // does not (the criteria are in the sidecar).
+            let note = "the sidecar changed too, but not the truth, the image or the languages read"
+            if rose {
+                regressions.append(finding(.cerRose, "+\(Self.points(rise)) pp, tolerance \(Self.points(tolerance)) pp; \(note)"))
+            } else if let worse = Self.linesWorse(before.lineDetection, after.lineDetection, tolerance: tolerance) {
+                regressions.append(finding(.linesWorse, "\(worse); \(note)"))
+            } else {
+                dataChanges.append(dataChanged(change))
+            }
+            return
+        }
         if broke {
             regressions.append(finding(.passedToFailed))
         } else if rose {
@@ -463,6 +504,48 @@ public struct RunComparison: Sendable, Equatable {
         var names: [String] = []
         for result in run.results where !names.contains(result.profile) { names.append(result.profile) }
         return names
+    }
+
+    /// Compared samples whose data changes could not be told: one run or the other
+    /// recorded no fingerprints, or the image's was unknown on a side.
+    private struct Unfingerprinted: Sendable, Equatable {
+        var compared = 0
+        var baselineWithout = 0
+        var candidateWithout = 0
+        var imageUnknown = 0
+
+        mutating func count(_ before: SampleResult, _ after: SampleResult, told: Bool) {
+            compared += 1
+            if before.fingerprints == nil { baselineWithout += 1 }
+            if after.fingerprints == nil { candidateWithout += 1 }
+            // A recognition that happened without an image fingerprint came from a cache or
+            // journal older than fingerprints (a timeout or crash has none, and is failed anyway).
+            func unknown(_ result: SampleResult) -> Bool {
+                result.fingerprints?.image == nil && [.text, .empty, .unreadable].contains(result.outcome)
+            }
+            if told, unknown(before) || unknown(after) { imageUnknown += 1 }
+        }
+
+        /// One warning when either run or both lack fingerprints, one for unknown images.
+        func warnings(baselineLabel: String, candidateLabel: String) -> [String] {
+            var warnings: [String] = []
+            let consequence = "a changed truth or image cannot be told from a regression"
+            let without = max(baselineWithout, candidateWithout)
+            let share = without == compared ? "" : " for \(without) of the \(compared) samples compared"
+            if baselineWithout > 0 && candidateWithout > 0 {
+                warnings.append("neither \(baselineLabel) nor \(candidateLabel) records fingerprints of the images, truths and "
+                                + "sidecars (run.xml files from before ocrgauge kept them): \(consequence)\(share)")
+            } else if without > 0 {
+                warnings.append("\(baselineWithout > 0 ? baselineLabel : candidateLabel) records no fingerprints of the images, "
+                                + "truths and sidecars (a run.xml from before ocrgauge kept them): \(consequence)\(share)")
+            }
+            if imageUnknown > 0 {
+                warnings.append("the image fingerprint\(imageUnknown == 1 ? " of 1 compared sample is" : "s of \(imageUnknown) compared samples are") "
+                                + "unknown (recognized from a cache or journal made before fingerprints were kept): a changed image "
+                                + "cannot be told there")
+            }
+            return warnings
+        }
     }
 
     private struct SuiteKey: Hashable {

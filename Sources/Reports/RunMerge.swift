@@ -6,9 +6,12 @@ import Scoring
 /// Every shard I of N must be there exactly once: a missing shard is refused ("shard 2/3
 /// missing"), and so is one given twice, unless `allowPartial`, which marks the merged
 /// run incomplete (it then passes no gate). Shards must not share a (suite, id,
-/// profile); must come from the same corpus (commit, sample count, suites) and use the
-/// same profiles with the same backend and settings, the same backend versions and the
-/// same normalization. The merged metadata has the earliest start, the latest finish,
+/// profile); must come from the same corpus (commit, sample count, suites, and the
+/// corpus fingerprint every shard records over the whole corpus's ids and image, truth
+/// and sidecar bytes: shards of two folders with the same ids but three images blurred
+/// are refused) and use the same profiles with the same backend and settings, the same
+/// backend versions and the same normalization. A sample found in two shards must have
+/// the same truth, image and sidecar fingerprints in both. The merged metadata has the earliest start, the latest finish,
 /// every distinct host, and is complete only if every shard is and none is missing.
 public enum RunMerge {
     /// Merges `shards` in order.
@@ -28,6 +31,8 @@ public enum RunMerge {
         var metadata = first.metadata
         var hosts = [metadata.host]
         var owner: [SampleKey: Int] = [:]
+        // Each sample's fingerprints and the shard they were first seen in.
+        var data: [String: (fingerprints: DataFingerprints, shard: Int)] = [:]
         // Where each merged result is (shard, position): shards read back from storage
         // stay there.
         var positions: [(shard: Int, index: Int)] = []
@@ -53,6 +58,16 @@ public enum RunMerge {
                 }
                 owner[key] = index
                 positions.append((index, position))
+                guard let fingerprints = result.fingerprints else { continue }
+                let name = "\(result.suite)/\(result.id)"
+                if let first = data[name] {
+                    if first.shard != index, let what = disagreement(first.fingerprints, fingerprints) {
+                        throw ReportsError.cannotMerge(reason: "sample \(name) has another \(what) in \(names[index]) than in "
+                                                       + "\(names[first.shard]): shards of different corpora")
+                    }
+                } else {
+                    data[name] = (fingerprints, index)
+                }
             }
         }
         metadata.host = hosts.joined(separator: ", ")
@@ -104,6 +119,15 @@ public enum RunMerge {
         return missing
     }
 
+    /// "truth", "image" or "sidecar" when the two fingerprints of one sample disagree
+    /// (images only when both digests are of the same kind); nil when they agree.
+    private static func disagreement(_ a: DataFingerprints, _ b: DataFingerprints) -> String? {
+        if a.truthSHA256 != b.truthSHA256 { return "truth" }
+        if let x = a.image, let y = b.image, x.differs(from: y) { return "image" }
+        if a.sidecarSHA256 != b.sidecarSHA256 { return "sidecar" }
+        return nil
+    }
+
     private static func compare(_ base: RunMetadata, _ baseName: String, _ other: RunMetadata, _ otherName: String) throws(ReportsError) {
         func conflict(_ what: String) -> ReportsError { .cannotMerge(reason: "\(what) (\(baseName) vs \(otherName))") }
         if base.normalization != other.normalization {
@@ -118,6 +142,10 @@ public enum RunMerge {
         }
         if let a = base.corpusSamples, let b = other.corpusSamples, a != b {
             throw conflict("the corpus held \(a) samples for one and \(b) for the other: different corpora")
+        }
+        if let a = base.corpusSHA256, let b = other.corpusSHA256, a != b {
+            throw conflict("the corpus fingerprints differ: \(a) vs \(b); the shards were run on different corpora (another "
+                           + "folder or checkout, or a truth, image or sidecar edited between them): run every shard on one corpus")
         }
         if base.suites != other.suites {
             throw conflict("suites differ: \(base.suites?.joined(separator: ", ") ?? "all") vs \(other.suites?.joined(separator: ", ") ?? "all")")

@@ -97,7 +97,7 @@ struct RunXMLParser {
                 throw attributeError("<metadata> shard=\"\(shard)\" is not a shard I/N with 1 ≤ I ≤ N ≤ \(RunXMLLimits.maxShards)")
             }
         }
-        return RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
+        var metadata = RunMetadata(startedAt: try required("startedAt"), finishedAt: try required("finishedAt"),
                     host: try required("host"), harnessVersion: try required("harnessVersion"),
                     corpusPath: try required("corpusPath"), corpusCommit: attributes["corpusCommit"],
                     normalization: try required("normalization"), backends: [], profiles: [],
@@ -105,6 +105,8 @@ struct RunXMLParser {
                     shard: attributes["shard"], corpusSamples: try int("corpusSamples"),
                     suites: attributes["suites"].map { $0.split(separator: "\n").map(String.init) },
                     harnessCommit: attributes["harnessCommit"], libraries: attributes["libraries"])
+        metadata.corpusSHA256 = try sha256("corpusSHA256")
+        return metadata
     }
 
     private mutating func gate(empty: Bool) throws -> GateRecord {
@@ -115,6 +117,7 @@ struct RunXMLParser {
                                 added: try int("added") ?? 0, removed: try int("removed") ?? 0,
                                 outsideSelection: try int("outsideSelection") ?? 0, warnings: [], findings: [])
         record.rule = attributes["rule"] ?? GateRule.tolerance.rawValue
+        record.dataChanges = try int("dataChanges") ?? 0
         try children(of: "gate", empty: empty) { parser, name, empty in
             switch name {
             case "change":
@@ -345,6 +348,15 @@ struct RunXMLParser {
             throw attributeError("<\(element)> \(name)=\"\(value)\" is not a finite decimal number")
         }
         return number
+    }
+
+    /// A SHA-256 digest: 64 lowercase hex digits.
+    func sha256(_ name: String) throws -> String? {
+        guard let value = attributes[name] else { return nil }
+        guard value.utf8.count == 64, value.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw attributeError("<\(element)> \(name)=\"\(value.prefix(80))\" is not a SHA-256 (64 lowercase hex digits)")
+        }
+        return value
     }
 
     /// An error at the current node's line.

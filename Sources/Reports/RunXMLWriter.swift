@@ -53,6 +53,7 @@ public struct RunXMLWriter {
         if let shard = metadata.shard { xml += attr("shard", shard) }
         if let count = metadata.corpusSamples { xml += attr("corpusSamples", String(max(0, count))) }
         if let suites = metadata.suites { xml += attr("suites", suites.joined(separator: "\n")) }
+        if let corpus = metadata.corpusSHA256 { xml += attr("corpusSHA256", corpus) }
         xml += "/>\n"
         if metadata.backends.isEmpty {
             xml += "  <backends/>\n"

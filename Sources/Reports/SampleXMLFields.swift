@@ -165,6 +165,16 @@ enum SampleXMLFields {
             result.lineDetection = LineDetection(lines: lines, recognizedLines: recognized,
                                                  concordantPairs: concordant, pairs: pairs)
         }),
+        Element(name: "fingerprints", write: fingerprintsXML, read: { result, parser, empty in
+            let pixels = try parser.sha256("pixelsSHA256"), file = try parser.sha256("imageFileSHA256")
+            if pixels != nil && file != nil {
+                throw parser.error("<fingerprints> has both pixelsSHA256 and imageFileSHA256; an image has one or the other")
+            }
+            result.fingerprints = DataFingerprints(
+                image: pixels.map { ImageFingerprint(.pixels, sha256: $0) } ?? file.map { ImageFingerprint(.file, sha256: $0) },
+                truthSHA256: try parser.sha256("truthSHA256"), sidecarSHA256: try parser.sha256("sidecarSHA256"))
+            try parser.skip("fingerprints", empty: empty)
+        }),
     ]
 
     /// The elements by name, for the reader.
@@ -336,6 +346,17 @@ enum SampleXMLFields {
                 + ">\(XMLEscaping.text(box.text))</truthLine>\n"
         }
         return xml + "      </lineDetection>\n"
+    }
+
+    /// `<fingerprints>`: present when the run recorded them (an attribute left out: no
+    /// such file, or for the image, unknown).
+    private static func fingerprintsXML(_ result: SampleResult) -> String {
+        guard let prints = result.fingerprints else { return "" }
+        var xml = "      <fingerprints"
+        if let image = prints.image { xml += attr(image.kind == .pixels ? "pixelsSHA256" : "imageFileSHA256", image.sha256) }
+        if let truth = prints.truthSHA256 { xml += attr("truthSHA256", truth) }
+        if let sidecar = prints.sidecarSHA256 { xml += attr("sidecarSHA256", sidecar) }
+        return xml + "/>\n"
     }
 
     private static func orderIndependentXML(_ result: SampleResult) -> String {

@@ -2,6 +2,7 @@ import Backends
 import Corpus
 import Dispatch
 import Foundation
+import Hashing
 import Imaging
 import LayoutFormats
 import Scoring
@@ -11,8 +12,9 @@ import Synchronization
 ///
 /// Every image is checked before anything is written (a refusal copies nothing): it must
 /// be an image by its content (a damaged file only with `unreadable`, and then it must
-/// really fail to decode), not already in the corpus (by its bytes), and not clash with
-/// a sample of the suite. Location, device and free-text metadata is removed without
+/// really fail to decode), not already in the corpus (by its decoded pixels, so a copy
+/// with other metadata or another encoding is found too; by its bytes when it does not
+/// decode), and not clash with a sample of the suite. Location, device and free-text metadata is removed without
 /// touching the pixels (`MetadataStripper`) unless `keepMetadata`. Then each image gets
 /// a draft `.gt.txt` from the profile's OCR (`"expect": "text"` even when the draft is
 /// empty: a person decides that a page is blank) and a sidecar marked
@@ -111,24 +113,31 @@ public enum CorpusAdder {
         let folder = options.corpus.appendingPathComponent(options.suite)
         let fm = FileManager.default
         let existingNames = Set((try? fm.contentsOfDirectory(atPath: folder.path)) ?? [])
-        var known = try existingImages(options.corpus)
-        var planned: [Planned] = []
-        var ids: Set<String> = []
-        for (index, image) in options.images.enumerated() {
+        var incoming: [[UInt8]] = []
+        for image in options.images {
             guard let data = fm.contents(atPath: image.path) else {
                 throw RunnerError.configuration("\(image.path): cannot be read")
             }
-            let bytes = [UInt8](data)
+            incoming.append([UInt8](data))
+        }
+        var known = try existingImages(options.corpus, sizes: Set(incoming.compactMap { ImageDecoder.storedSize(of: $0) }.map(Size.init)))
+        var planned: [Planned] = []
+        var ids: Set<String> = []
+        for (index, image) in options.images.enumerated() {
+            let bytes = incoming[index]
             let id = identifier(for: image)
-            let format = try checkContent(bytes, image, options)
+            let (format, identity) = try checkContent(bytes, image, options)
             if let clash = existingNames.sorted().first(where: { belongs($0, to: id) }) ?? (ids.contains(id) ? "\(id) (twice in this command)" : nil) {
                 throw RunnerError.configuration("\(options.suite)/\(clash) already exists; nothing is overwritten (rename \(image.lastPathComponent))")
             }
             ids.insert(id)
-            if let twin = known[bytes] {
-                throw RunnerError.configuration("\(image.path): the same image (identical bytes) is already in the corpus as \(twin)")
+            let file = ImageFingerprint(.file, sha256: SHA256.hex(bytes))
+            for key in [file, identity] {
+                if let twin = known[key] {
+                    throw RunnerError.configuration("\(image.path): the same image (\(key.sameness)) is already in the corpus as \(twin)")
+                }
             }
-            known[bytes] = "\(options.suite)/\(image.lastPathComponent)"
+            for key in [file, identity] { known[key] = "\(options.suite)/\(image.lastPathComponent)" }
             var stored = bytes
             var removed = ImageMetadata()
             if let format, !options.keepMetadata {
@@ -151,11 +160,15 @@ public enum CorpusAdder {
         return planned
     }
 
-    /// The image's format; refuses what is not an image (unless `unreadable`), a damaged
-    /// image without `unreadable`, and an image that decodes with it.
-    static func checkContent(_ bytes: [UInt8], _ image: URL, _ options: Options) throws(RunnerError) -> ImageFormat? {
+    /// The image's format and fingerprint; refuses what is not an image (unless
+    /// `unreadable`), a damaged image without `unreadable`, and an image that decodes with it.
+    static func checkContent(_ bytes: [UInt8], _ image: URL,
+                             _ options: Options) throws(RunnerError) -> (format: ImageFormat?, identity: ImageFingerprint) {
         let detected = ImageFormat.detect(bytes)
-        let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: options.maxPixels)) }
+        let decoded = StandardErrorSilencer.run {
+            ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: options.maxPixels, fingerprintPixels: true))
+        }
+        let identity = ImageFingerprint.of(bytes, decoded: decoded)
         switch (detected, decoded, options.unreadable) {
         case (.failure(let reason), _, false):
             throw RunnerError.configuration("\(image.path): \(reason.reason); not added (add a damaged file on purpose with --unreadable)")
@@ -166,20 +179,35 @@ public enum CorpusAdder {
             throw RunnerError.configuration("\(image.path): decodes fine (\(picture.width) × \(picture.height) "
                                             + "\(picture.format.rawValue.uppercased())); drop --unreadable to add it as a readable image")
         case (.success(let format), _, _):
-            return format
+            return (format, identity)
         case (.failure, _, true):
-            return nil
+            return (nil, identity)
         }
     }
 
-    /// Every image of the corpus by its bytes (relative path as value).
-    static func existingImages(_ corpus: URL) throws(RunnerError) -> [[UInt8]: String] {
+    /// A stored image size, width × height.
+    struct Size: Hashable {
+        var width: Int
+        var height: Int
+        init(_ size: (width: Int, height: Int)) { width = size.width; height = size.height }
+    }
+
+    /// Every image of the corpus by its file's digest, and by its pixels' when its stored
+    /// size is one of `sizes` (only those can hold an incoming image's pixels: the rest is
+    /// not decoded); relative paths as values.
+    static func existingImages(_ corpus: URL, sizes: Set<Size>) throws(RunnerError) -> [ImageFingerprint: String] {
         guard FileManager.default.fileExists(atPath: corpus.path) else { return [:] }
         let loaded: Corpus
         do { loaded = try CorpusLoader.load(from: corpus) } catch { throw RunnerError.file(error) }
-        var images: [[UInt8]: String] = [:]
+        var images: [ImageFingerprint: String] = [:]
         for sample in loaded.samples {
-            if let bytes = try? loaded.imageBytes(of: sample) { images[bytes] = sample.imagePath }
+            guard let bytes = try? loaded.imageBytes(of: sample) else { continue }
+            images[ImageFingerprint(.file, sha256: SHA256.hex(bytes))] = sample.imagePath
+            guard let size = ImageDecoder.storedSize(of: bytes), sizes.contains(Size(size)) else { continue }
+            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: DecodeOptions(fingerprintPixels: true)) }
+            if case .success(let image) = decoded, let pixels = image.pixelsSHA256 {
+                images[ImageFingerprint(.pixels, sha256: pixels)] = sample.imagePath
+            }
         }
         return images
     }

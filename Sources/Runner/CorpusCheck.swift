@@ -1,15 +1,18 @@
 import Corpus
 import Foundation
+import Hashing
 import Imaging
 import Scoring
 
 /// `ocrgauge corpus check`: every problem of a corpus, each naming its file — what the
 /// loader checks (sidecars, keys, UTF-8, unique ids, orphans, paths) plus what only
-/// decoding and comparing images can tell: duplicate images by content, files marked
+/// decoding and comparing images can tell: duplicate images by their bytes, files marked
 /// `unreadable` that decode, and others that do not, and expectations the truth
 /// contradicts (`"expect": "empty"` beside a truth that holds text). Hints (printed, not
 /// failing): images that carry a GPS position, samples with truth but no criterion (no
-/// maxCER, no field: scored, never a pass), regex fields that can backtrack.
+/// maxCER, no field: scored, never a pass), regex fields that can backtrack, images whose
+/// decoded pixels are another's although the files differ (metadata, encoding, an
+/// orientation tag: the same page measured twice, unless that difference is the point).
 public enum CorpusCheck {
     /// What the check found.
     public struct Report: Sendable {
@@ -28,7 +31,8 @@ public enum CorpusCheck {
         var problems = found
         guard let corpus = loaded else { return Report(problems: problems, samples: 0) }
         var hints: [CorpusError] = []
-        var seen: [String: [(path: String, bytes: [UInt8])]] = [:]
+        // The first image of each fingerprint, with its file's digest and orientation tag.
+        var seen: [ImageFingerprint: (path: String, file: String, tag: Orientation?)] = [:]
         var unguarded: [String: [String]] = [:]    // suite -> ids that pass whatever their text
         for sample in corpus.samples {
             problems += contradictions(sample)
@@ -42,14 +46,22 @@ public enum CorpusCheck {
             }
             let bytes: [UInt8]
             do { bytes = try corpus.imageBytes(of: sample) } catch { problems.append(error); continue }
-            // Duplicates: same size and digest, then the same bytes.
-            let key = "\(bytes.count)-\(fingerprint(bytes))"
-            if let twin = seen[key]?.first(where: { $0.bytes == bytes }) {
-                problems.append(CorpusError(file: sample.imagePath, "the same image as \(twin.path) (identical bytes)"))
-            }
-            seen[key, default: []].append((sample.imagePath, bytes))
             let decoded = StandardErrorSilencer.run {
-                ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: true, maxPixels: maxPixels))
+                ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: true, maxPixels: maxPixels, fingerprintPixels: true))
+            }
+            // Duplicates: the same bytes (a problem), or the same decoded pixels in another
+            // file (a hint: the bundled rotated suite holds one raster with and without an
+            // EXIF block, in PNG and TIFF, on purpose).
+            let identity = ImageFingerprint.of(bytes, decoded: decoded), file = SHA256.hex(bytes)
+            let tag = (try? decoded.get())?.orientationTag
+            if let twin = seen[identity] {
+                if twin.file == file {
+                    problems.append(CorpusError(file: sample.imagePath, "the same image as \(twin.path) (identical bytes)"))
+                } else {
+                    hints.append(CorpusError(file: sample.imagePath, duplicatePixels(of: twin.path, tag: tag, twinTag: twin.tag)))
+                }
+            } else {
+                seen[identity] = (sample.imagePath, file, tag)
             }
             if case .success(let image) = decoded {
                 for note in image.notes { hints.append(CorpusError(file: sample.imagePath, note)) }
@@ -80,6 +92,16 @@ public enum CorpusCheck {
         return Report(problems: problems, hints: hints, samples: corpus.samples.count)
     }
 
+    /// The hint for an image whose decoded pixels (before orientation) are another's.
+    static func duplicatePixels(of twin: String, tag: Orientation?, twinTag: Orientation?) -> String {
+        if tag == twinTag {
+            return "the same image as \(twin) (the same pixels; the files differ only in metadata or encoding): the page is "
+                + "measured twice, unless that difference is what the samples test"
+        }
+        return "the same image as \(twin) (the same pixels, shown under another orientation tag: \(tag?.summary ?? "none") "
+            + "here, \(twinTag?.summary ?? "none") there): one scan twice, unless the tag is what the samples test"
+    }
+
     /// Where the sidecar's expectation and the truth disagree: problems (exit 1), since
     /// such a sample's verdict says nothing about its truth.
     static func contradictions(_ sample: Sample) -> [CorpusError] {
@@ -107,10 +129,4 @@ public enum CorpusCheck {
             && sample.sidecar.status != "known-issue" && sample.sidecar.review != "draft"
     }
 
-    /// FNV-1a 64 over the bytes: groups candidates; equality is decided on the bytes.
-    static func fingerprint(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
 }

@@ -55,11 +55,15 @@ public enum EvaluationRunner {
         }
         let selection = try RunSelection(options)
         try checkSampleLanguages(options, selection)
-        // The corpus commit (a git process) is looked up while the samples run.
+        // The corpus commit (a git process) and the corpus fingerprint (every file's bytes
+        // read once more) are worked out while the samples run.
         let commit = Mutex<String?>(nil)
+        let corpusFingerprint = Mutex<String?>(nil)
         let commitLookup = DispatchGroup()
         let root = selection.corpus.root
         DispatchQueue.global().async(group: commitLookup) { commit.withLock { $0 = GitCommit.of(root) } }
+        let corpus = selection.corpus
+        DispatchQueue.global().async(group: commitLookup) { corpusFingerprint.withLock { $0 = CorpusFingerprint.of(corpus) } }
         let baseline = try readBaseline(options)
         let identities = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory().identity }
         let storage = try RunStorage(options, header: header(options, selection))
@@ -86,7 +90,7 @@ public enum EvaluationRunner {
         let results = RepeatPasses.attach(try RepeatPasses.spreads(
             options, selection: selection, identities: identities, first: first, monitor: monitor, stop: stop,
             registry: registry, slots: slots), to: first)
-        let metadata = RunMetadata(
+        var metadata = RunMetadata(
             startedAt: ISO8601.string(started), finishedAt: ISO8601.string(Date()),
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,
             corpusPath: options.corpus.path, corpusCommit: { commitLookup.wait(); return commit.withLock { $0 } }(),
@@ -95,6 +99,7 @@ public enum EvaluationRunner {
             incompleteReason: missing ? (monitor.isInterrupted ? "interrupted" : "some samples have no result") : nil,
             shard: options.shard?.description, corpusSamples: selection.corpus.samples.count, suites: options.suites,
             harnessCommit: BuildInfo.commit, libraries: BuildInfo.librariesLine)
+        metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
         let record = RunRecord(metadata: metadata, results: results)
         let comparison = baseline.map {
             RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,

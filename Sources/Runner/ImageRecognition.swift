@@ -1,10 +1,13 @@
 import Backends
 import Foundation
+import Hashing
 import Imaging
 import Scoring
 
 /// Decodes one image and recognizes it: the step that runs inside a worker process (or
 /// in this process when no worker is used). Never throws: every failure is an outcome.
+/// The report carries the image's fingerprint: its pixels' digest when `options` asks the
+/// decoder for it, its file's when it does not decode.
 public enum ImageRecognition {
     static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
                           adjustments: HarnessAdjustments, scanBarcodes: Bool = false,
@@ -17,6 +20,7 @@ public enum ImageRecognition {
         switch decoded {
         case .failure(let unreadable):
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
+            report.image = ImageFingerprint(.file, sha256: SHA256.hex(bytes))
         case .success(var image):
             image.sourcePath = path
             var detected: DetectedOrientation?
@@ -75,6 +79,7 @@ public enum ImageRecognition {
                 report.notes.insert("orientation tag \(tag.summary) applied: the pixels were turned upright before "
                                     + "recognition (the profile's \"orientation\": \"apply\")", at: 0)
             }
+            report.image = image.pixelsSHA256.map { ImageFingerprint(.pixels, sha256: $0) }
         }
         report.seconds = (clock.now - start).seconds
         return report

@@ -1,3 +1,4 @@
+import Hashing
 import Scoring
 import Backends
 import Foundation

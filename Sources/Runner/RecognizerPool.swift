@@ -35,7 +35,8 @@ final class RecognizerPool {
         }
         let profile = profile(for: request)
         let key = Key(profile: request.profile, languages: request.languages)
-        let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels)
+        let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels,
+                                    fingerprintPixels: true)
         return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                           adjustments: HarnessAdjustments(profile: profile),
                                           scanBarcodes: request.barcodes ?? false,

@@ -18,6 +18,8 @@ struct SampleEvaluator: Sendable {
         result?.languages = languages.fromSidecar
         if let note = languages.note { result?.notes.append(note) }
         result?.notes += sample.truthNotes
+        result?.fingerprints = DataFingerprints(image: report.image, truthSHA256: sample.truthSHA256,
+                                                sidecarSHA256: sample.sidecarSHA256)
         return result
     }
 

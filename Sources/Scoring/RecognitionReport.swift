@@ -27,6 +27,10 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     /// blocks, a plain-text output's bytes), when it gave one and the harness did not
     /// drop or reorder lines; nil: the lines joined. Normalization happens in scoring.
     public var printedText: String? = nil
+    /// The image's fingerprint: its decoded pixels' digest, or its file's when it did not
+    /// decode; nil when unknown (no image was opened, or a cached report from before
+    /// fingerprints were kept).
+    public var image: ImageFingerprint? = nil
 
     /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
@@ -54,6 +58,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         notes = result.notes
         orientation = result.orientation
         barcodes = result.barcodes
+        image = result.fingerprints?.image
     }
 
     /// The transcript: the engine's printed text, else the line texts joined by line breaks.

@@ -33,6 +33,10 @@ public struct RunMetadata: Sendable, Equatable {
     public var corpusSamples: Int?
     /// The suites this run was limited to (`--suite`); nil: every suite.
     public var suites: [String]?
+    /// One SHA-256 over the whole corpus's samples (before `--suite` and `--shard`): each
+    /// id with its image, truth and sidecar file digests (Runner's `CorpusFingerprint`).
+    /// `merge` refuses shards whose fingerprints differ; nil in runs made before it was kept.
+    public var corpusSHA256: String? = nil
 
     /// Metadata with these values; complete and over the whole corpus unless said otherwise.
     public init(startedAt: String, finishedAt: String, host: String, harnessVersion: String,

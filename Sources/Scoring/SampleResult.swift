@@ -74,12 +74,16 @@ public struct SampleResult: Sendable, Equatable, Codable {
     public var confusions: [ConfusionCount]? = nil
     /// Accuracy per character class of the reference; nil when not computed.
     public var characterClasses: [ClassAccuracy]? = nil
+    /// Digests of the image, truth and sidecar the figures were measured on; nil in
+    /// results recorded before fingerprints were kept (the gate then cannot tell a data
+    /// change from a regression, and says so).
+    public var fingerprints: DataFingerprints? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
         case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
-        case confusions, characterClasses, scored
+        case confusions, characterClasses, scored, fingerprints
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes` may be missing (journals written before they existed).
@@ -112,6 +116,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         confusions = try c.decodeIfPresent([ConfusionCount].self, forKey: .confusions)
         characterClasses = try c.decodeIfPresent([ClassAccuracy].self, forKey: .characterClasses)
         scored = try c.decodeIfPresent(Bool.self, forKey: .scored) ?? false
+        fingerprints = try c.decodeIfPresent(DataFingerprints.self, forKey: .fingerprints)
     }
 
     /// What the sample's result says, in one word: passed, failed, scored (nothing to

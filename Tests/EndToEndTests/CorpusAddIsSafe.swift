@@ -191,4 +191,62 @@ import TestFixtures
         #expect(output.contains("hint: s: 1 reviewed sample has no maxCER and no field") == false,
                 "a sample expecting empty is not counted as unguarded text")
     }
+
+    /// A 24 × 8 grey page with two dark bars, as PNG: stored (zlib level 0), or
+    /// compressed at level 9 with a text chunk, the same pixels either way.
+    static func bars(recompressed: Bool) -> [UInt8] {
+        let rows: [[UInt8]] = (0..<8).map { y in (0..<24).map { x in (y == 2 || y == 5) && x > 1 && x < 22 ? 20 : 235 } }
+        return HandMadePNG.encode(width: 24, height: 8, colorType: .gray, rows: rows, level: recompressed ? 9 : 0,
+                                  extraChunks: recompressed ? [("tEXt", Array("Software\0another editor".utf8))] : [])
+    }
+
+    @Test("an image whose pixels are in the corpus is refused however it is encoded (zlib level, a text chunk)")
+    func samePixelsAreRefused() throws {
+        #expect(Self.bars(recompressed: false) != Self.bars(recompressed: true))
+        let first = try incoming("first.png", Self.bars(recompressed: false))
+        #expect(add([first]).0 == 0)
+        let again = try incoming("again.png", Self.bars(recompressed: true))
+        let (code, output) = add([again])
+        #expect(code == 2, "\(output)")
+        #expect(output.contains("again.png: the same image (the same pixels; the files differ only in metadata or encoding) "
+                                + "is already in the corpus as reports/first.png"), "\(output)")
+        #expect(!FileManager.default.fileExists(atPath: corpus.appendingPathComponent("reports/again.png").path))
+        // Twice in one command, too.
+        let twin = try incoming("twin.png", Self.bars(recompressed: true))
+        let other = try incoming("other.png", try bundled("known-text/headline.png"))
+        let (both, said) = add([other, twin, try incoming("copy.png", Self.bars(recompressed: true))])
+        #expect(both == 2 && said.contains("is already in the corpus as reports/first.png"), "\(said)")
+    }
+
+    @Test("a photo added twice is refused although its metadata was removed the first time")
+    func strippedPhotoIsFoundAgain() throws {
+        let photo = MetadataFixtures.jpegWithMetadata(try bundled("known-text/swift-vision-jpeg.jpg"))
+        #expect(add([try incoming("photo.jpg", photo)]).0 == 0)
+        let stored = try Data(contentsOf: corpus.appendingPathComponent("reports/photo.jpg"))
+        #expect(stored != Data(photo), "the corpus holds the stripped file")
+        let (code, output) = add([try incoming("again.jpg", photo)])
+        #expect(code == 2, "\(output)")
+        #expect(output.contains("the same image (the same pixels; the files differ only in metadata or encoding) is already in "
+                                + "the corpus as reports/photo.jpg"), "\(output)")
+    }
+
+    @Test("corpus check calls two images with the same pixels and different bytes the same image (a hint; identical bytes stay a problem)")
+    func checkFindsSamePixels() throws {
+        let suite = corpus.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        for (id, recompressed) in [("a", false), ("b", true)] {
+            try Data(Self.bars(recompressed: recompressed)).write(to: suite.appendingPathComponent("\(id).png"))
+            try Data("page\n".utf8).write(to: suite.appendingPathComponent("\(id).gt.txt"))
+            try Data(#"{"maxCER": 0.5}"#.utf8).write(to: suite.appendingPathComponent("\(id).json"))
+        }
+        let (code, output) = runCLI(["corpus", "check", "--corpus", corpus.path])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("hint: s/b.png: the same image as s/a.png (the same pixels; the files differ only in metadata or "
+                                + "encoding): the page is measured twice, unless that difference is what the samples test"), "\(output)")
+        // The same bytes again: a problem, as before.
+        try Data(Self.bars(recompressed: false)).write(to: suite.appendingPathComponent("c.png"))
+        try Data("page\n".utf8).write(to: suite.appendingPathComponent("c.gt.txt"))
+        let (failed, said) = runCLI(["corpus", "check", "--corpus", corpus.path])
+        #expect(failed == 1 && said.contains("s/c.png: the same image as s/a.png (identical bytes)"), "\(said)")
+    }
 }

@@ -119,3 +119,77 @@ struct BaselineAndMergeTests {
         #expect(try RunXMLReader.read(file).run == merged)
     }
 }
+
+/// `baseline update` and data changes: listed apart, neither loosening nor tightening;
+/// the ratchet refuses them unless accepted, and still refuses a real loosening first.
+@Suite struct BaselineUpdateAndDataChanges {
+    typealias F = GateFixtures
+
+    static func corrected(_ result: SampleResult) -> SampleResult {
+        var result = result
+        result.fingerprints?.truthSHA256 = String(repeating: "2", count: 64)
+        return result
+    }
+
+    @Test("a data change is listed apart; --only-improvements refuses it unless accepted")
+    func dataChangesNeedAcceptance() throws {
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "b", edits: 2)])
+        let candidate = F.run([Self.corrected(F.sample("s", "a", passed: false, edits: 9)), F.sample("s", "b", edits: 1)])
+        let update = BaselineUpdate(baseline: baseline, candidate: candidate)
+        #expect(update.dataChanges == ["s/a (tesseract): truth changed — not a regression: passed → failed; CER 0.00 % → 9.00 %"])
+        #expect(update.loosened.isEmpty)
+        #expect(update.tightened == ["s/b (tesseract): CER 2.00 % → 1.00 %"])
+        #expect(update.terminalReport().contains("Data changed since the baseline (truth, image or sidecar: the figures are not "
+                                                 + "comparable) (1):\n  Δ s/a (tesseract): truth changed"))
+        let error = #expect(throws: ReportsError.self) { try update.check(onlyImprovements: true) }
+        #expect(error == .baselineDataChanged(samples: update.dataChanges))
+        #expect(throws: Never.self) { try update.check(onlyImprovements: true, acceptDataChanges: true) }
+        #expect(throws: Never.self) { try update.check(onlyImprovements: false) }
+    }
+
+    @Test("accepting data changes does not let another sample loosen the baseline")
+    func acceptanceIsNotALoosening() {
+        let baseline = F.run([F.sample("s", "a"), F.sample("s", "b")])
+        let candidate = F.run([Self.corrected(F.sample("s", "a", edits: 9)), F.sample("s", "b", edits: 1)])
+        let update = BaselineUpdate(baseline: baseline, candidate: candidate)
+        #expect(update.loosened == ["s/b (tesseract): CER 0.00 % → 1.00 %"])
+        let error = #expect(throws: ReportsError.self) { try update.check(onlyImprovements: true, acceptDataChanges: true) }
+        #expect(error == .baselineWouldLoosen(samples: ["s/b (tesseract): CER 0.00 % → 1.00 %"]))
+    }
+}
+
+/// `merge` and fingerprints: a sample whose data differs between shards is refused,
+/// naming it and both shards.
+@Suite struct MergeChecksFingerprints {
+    typealias F = GateFixtures
+
+    static func shard(_ results: [SampleResult], _ index: Int) -> RunRecord {
+        var record = F.run(results)
+        record.metadata.shard = "\(index)/2"
+        return record
+    }
+
+    @Test("the same sample with another truth in another shard is refused; the same data merges")
+    func disagreeingSampleIsRefused() throws {
+        var other = F.sample("s", "a", profile: "fast")
+        other.fingerprints?.truthSHA256 = String(repeating: "2", count: 64)
+        let error = #expect(throws: ReportsError.self) {
+            try RunMerge.merge([Self.shard([F.sample("s", "a")], 1), Self.shard([other], 2)], labels: ["one.xml", "two.xml"])
+        }
+        #expect(error?.description == "cannot merge the shard reports: sample s/a has another truth in two.xml than in one.xml: "
+                + "shards of different corpora")
+        let agreeing = try RunMerge.merge([Self.shard([F.sample("s", "a")], 1), Self.shard([F.sample("s", "a", profile: "fast")], 2)])
+        #expect(agreeing.results.count == 2)
+    }
+
+    @Test("shards whose corpus fingerprints differ are refused naming both")
+    func differentCorporaAreRefused() {
+        var one = Self.shard([F.sample("s", "a")], 1), two = Self.shard([F.sample("s", "b")], 2)
+        one.metadata.corpusSHA256 = String(repeating: "c", count: 64)
+        two.metadata.corpusSHA256 = String(repeating: "d", count: 64)
+        let error = #expect(throws: ReportsError.self) { try RunMerge.merge([one, two], labels: ["one.xml", "two.xml"]) }
+        #expect(error?.description.contains("the corpus fingerprints differ: \(String(repeating: "c", count: 64)) vs "
+                                            + "\(String(repeating: "d", count: 64))") == true, "\(String(describing: error))")
+        #expect(error?.description.hasSuffix("(one.xml vs two.xml)") == true)
+    }
+}

@@ -1,10 +1,24 @@
 import Scoring
 
 /// Hand-built runs for the gate, merge and baseline tests: every sample has a
-/// 100-character reference, so `edits` is the CER in percent.
+/// 100-character reference, so `edits` is the CER in percent, and the same fingerprints
+/// in every run (the data did not change) unless `fingerprinted` is false (a run.xml
+/// from before they were kept).
 enum GateFixtures {
     static func sample(_ suite: String, _ id: String, profile: String = "tesseract", passed: Bool = true,
-                       edits: Int = 0, referenceLength: Int = 100, knownIssue: Bool = false, draft: Bool = false) -> SampleResult {
+                       edits: Int = 0, referenceLength: Int = 100, knownIssue: Bool = false, draft: Bool = false,
+                       fingerprinted: Bool = true) -> SampleResult {
+        var result = plainSample(suite, id, profile: profile, passed: passed, edits: edits, referenceLength: referenceLength,
+                                 knownIssue: knownIssue, draft: draft)
+        if fingerprinted {
+            result.fingerprints = DataFingerprints(image: ImageFingerprint(.pixels, sha256: String(repeating: "a", count: 64)),
+                                                   truthSHA256: String(repeating: "1", count: 64), sidecarSHA256: nil)
+        }
+        return result
+    }
+
+    private static func plainSample(_ suite: String, _ id: String, profile: String, passed: Bool, edits: Int,
+                                    referenceLength: Int, knownIssue: Bool, draft: Bool) -> SampleResult {
         SampleResult(suite: suite, id: id, profile: profile, image: "\(suite)/\(id).png", expected: .text, outcome: .text,
                      passed: passed, failures: passed ? [] : ["CER above maxCER"],
                      reference: String(repeating: "a", count: referenceLength),

@@ -11,13 +11,14 @@ import Scoring
     /// A version 3 run.xml with one sample whose attributes are `characters` and whose
     /// metadata carries `shard`, and `copies` copies of that sample.
     func document(characters: String = #"substitutions="0" deletions="0" insertions="0" referenceLength="3" hypothesisLength="3""#,
-                  shard: String? = nil, copies: Int = 1, line: String = #"x="1" y="2""#) throws -> URL {
+                  shard: String? = nil, copies: Int = 1, line: String = #"x="1" y="2""#,
+                  fingerprints: String = "") throws -> URL {
         let sample = """
             <sample suite="s" id="one" profile="p" image="s/one.png" expected="text" outcome="text" passed="true" cer="0.000000" wer="0.000000" durationSeconds="0.5">
               <characters \(characters) rate="0.000000"/>
               <words substitutions="0" deletions="0" insertions="0" referenceLength="1" hypothesisLength="1" rate="0.000000"/>
               <failures/><fields/><reference>abc</reference><hypothesis>abc</hypothesis>
-              <lines><line \(line) width="3" height="4">abc</line></lines>
+              <lines><line \(line) width="3" height="4">abc</line></lines>\(fingerprints)
             </sample>
             """
         let text = """
@@ -43,6 +44,18 @@ import Scoring
         #expect(refusal(try document()) == nil)
         #expect(refusal(try document(shard: "2/3")) == nil)
         #expect(refusal(try document(line: #"x="-4" y="-2""#)) == nil, "coordinates may be negative")
+    }
+
+    @Test("a fingerprint that is not 64 lowercase hex digits, or an image with two, is refused naming the attribute")
+    func malformedFingerprintsAreRefused() throws {
+        let digest = String(repeating: "0123456789abcdef", count: 4)
+        #expect(refusal(try document(fingerprints: #"<fingerprints pixelsSHA256="\#(digest)" truthSHA256="\#(digest)"/>"#)) == nil)
+        let upper = try #require(refusal(try document(fingerprints: #"<fingerprints truthSHA256="\#(digest.uppercased())"/>"#)))
+        #expect(upper.contains("truthSHA256=") && upper.contains("is not a SHA-256 (64 lowercase hex digits)"), "\(upper)")
+        #expect(refusal(try document(fingerprints: #"<fingerprints sidecarSHA256="\#(digest.dropLast())"/>"#)) != nil)
+        let both = try #require(refusal(try document(
+            fingerprints: #"<fingerprints pixelsSHA256="\#(digest)" imageFileSHA256="\#(digest)"/>"#)))
+        #expect(both.contains("both pixelsSHA256 and imageFileSHA256"), "\(both)")
     }
 
     @Test("counts beyond 2^36 are refused naming the attribute, before any sum could overflow")

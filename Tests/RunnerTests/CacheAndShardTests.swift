@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Backends
+import Hashing
 import Scoring
 @testable import Runner
 
@@ -75,5 +76,9 @@ func hypotheses(corpus: URL, profile: Profile, cache: URL? = nil, shard: Shard? 
         #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        // Fed in pieces (an image row by row), the same digest.
+        let stream = SHA256.Stream()
+        for piece in ["abcdbcdecdefdefgefgh", "", "fghighijhijkijkljklmklmnlmnomnopnopq"] { stream.update(Array(piece.utf8)) }
+        #expect(stream.finish() == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 }
