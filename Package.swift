@@ -73,8 +73,8 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2", "CZlib"]),
-        .target(name: "Runner", dependencies: ["StrictJSON", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "CBuildInfo"]),
-        .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "Backends", "Imaging"]),
+        .target(name: "Runner", dependencies: ["StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "CBuildInfo"]),
+        .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to
         // relocate). The modules are compiled against the shared Foundation, whose link
@@ -105,12 +105,12 @@ let package = Package(
         .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif"], path: "Tests/TestFixtures"),
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports", "Hashing"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Reports"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Reports"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]

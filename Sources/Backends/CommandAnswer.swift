@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFormats
 
 /// One answer line of a persistent `command` (docs/backends.md): ocrgauge JSON
 /// (`{"lines": [...]}`), another format wrapped as `{"format": "hocr", "output": "…"}`,
@@ -27,8 +28,8 @@ package enum CommandAnswer {
 
     private struct Wrapper: Decodable { var format: String?; var output: String?; var error: String? }
 
-    /// The recognition an answer line holds.
-    package static func parse(_ line: Data) throws(Problem) -> RecordedOutput {
+    /// The recognition an answer line holds (PAGE-XML output read at `level`).
+    package static func parse(_ line: Data, level: TextEquivLevel = .line) throws(Problem) -> RecordedOutput {
         guard let answer = try? JSONDecoder().decode(Wrapper.self, from: line) else {
             throw .outsideProtocol(PrintableBytes.quote(line))
         }
@@ -38,7 +39,7 @@ package enum CommandAnswer {
                 guard let format = RecognizerOutputFormat(rawValue: answer.format ?? "text") else {
                     throw Problem.unknownFormat(answer.format ?? "")
                 }
-                return try format.parse(Data(output.utf8))
+                return try format.parse(Data(output.utf8), level: level)
             }
             return try RecognizerOutputFormat.json.parse(line)
         } catch let problem as Problem {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFormats
 import Imaging
 
 /// The `command` backend's engine: any executable (docs/backends.md).
@@ -49,7 +50,7 @@ public final class CommandRecognizer: Recognizer {
         let path = try uprightFile(image, context: context)
         switch settings.mode {
         case .persistent: return try persistent(path: path, image: image, context: context)
-        case .perImage: return try perImage(path: path, image: image)
+        case .perImage: return try perImage(path: path, image: image, level: context.textEquivLevel ?? .line)
         }
     }
 
@@ -78,7 +79,7 @@ public final class CommandRecognizer: Recognizer {
             throw error
         }
         do {
-            return recognition(try CommandAnswer.parse(line))
+            return recognition(try CommandAnswer.parse(line, level: context.textEquivLevel ?? .line))
         } catch {
             if case .outsideProtocol = error {
                 running?.stop()   // out of step with us: start afresh for the next image
@@ -88,13 +89,13 @@ public final class CommandRecognizer: Recognizer {
         }
     }
 
-    private func perImage(path: String, image: DecodedImage) throws(BackendError) -> Recognition {
+    private func perImage(path: String, image: DecodedImage, level: TextEquivLevel) throws(BackendError) -> Recognition {
         let wordsFile = try customWordsFile()
         let arguments = CommandPlaceholders.fill(settings.arguments, image: path, width: image.width, height: image.height,
                                                  common: common, customWordsFile: wordsFile)
         let data = try CommandRun.output(of: executable, arguments: arguments, maxBytes: settings.maxAnswerBytes)
         let format = settings.format == "auto" ? RecognizerOutputFormat.detect(data) : RecognizerOutputFormat(rawValue: settings.format) ?? .text
-        return try recognition(format.parse(data))
+        return try recognition(format.parse(data, level: level))
     }
 
     private func recognition(_ output: RecordedOutput) -> Recognition {

@@ -1,4 +1,5 @@
 import Imaging
+import LayoutFormats
 
 /// A recognizer: one loaded engine, used by one worker for many images in turn.
 ///
@@ -10,16 +11,19 @@ public protocol Recognizer: AnyObject {
     func recognize(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> Recognition
 }
 
-/// Which sample an image is.
+/// Which sample an image is, and how output read from a layout document is read.
 public struct RecognitionContext: Sendable, Equatable, Codable {
     /// The sample's suite.
     public var suite: String
     /// The sample's id within its suite.
     public var id: String
-    /// The context of sample `id` in `suite`.
-    public init(suite: String, id: String) {
+    /// The level PAGE-XML output is read at (the run's, as its truth); nil: line.
+    public var textEquivLevel: TextEquivLevel?
+    /// The context of sample `id` in `suite`, PAGE-XML output read at `textEquivLevel`.
+    public init(suite: String, id: String, textEquivLevel: TextEquivLevel? = nil) {
         self.suite = suite
         self.id = id
+        self.textEquivLevel = textEquivLevel
     }
 
     /// For callers outside a corpus.

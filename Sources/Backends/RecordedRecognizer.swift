@@ -39,7 +39,7 @@ public final class RecordedRecognizer: Recognizer {
             do {
                 // A .xml output is ALTO, PAGE-XML or hOCR, told by its root element.
                 let actual = ext == "xml" ? try RecognizerOutputFormat.xml(data) : format
-                output = try actual.parse(data)
+                output = try actual.parse(data, level: context.textEquivLevel ?? .line)
             } catch {
                 throw BackendError.failed("recorded: \(context.suite)/\(context.id).\(ext): \(error.description)")
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import Reports
+import LayoutFormats
 import Runner
 import Scoring
 
@@ -12,7 +13,8 @@ enum RunCommand: Command {
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
                         [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
                         [--suite NAME]... [--baseline FILE [--tolerance PP]] [--report-images M]
-                        [--normalization P] [--max-megapixels N] [--repeat N] [--strict] [--quiet]
+                        [--normalization P] [--textequiv-level L] [--max-megapixels N] [--repeat N]
+                        [--strict] [--quiet]
 
     Runs every sample of the corpus through each profile's backend, scores it, and
     writes <out>/run.xml, <out>/junit.xml, <out>/report.html and <out>/summary.md (a
@@ -44,6 +46,10 @@ enum RunCommand: Command {
       --suite NAME          run only this suite; repeat for several
       --normalization P     exact, default, lenient or dinglehopper, instead of
                             corpus.json's (see ocrgauge score --help)
+      --textequiv-level L   read PAGE-XML truth and output at region level (each
+                            TextRegion's own TextEquiv, as dinglehopper and OCR-D do)
+                            or line level, instead of corpus.json's "textEquivLevel"
+                            (default: region under dinglehopper, line otherwise)
     \(ReportImagesOption.help)
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
@@ -71,7 +77,7 @@ enum RunCommand: Command {
 
     static let parser = ArgumentParser(
         options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
-                      "baseline", "score-timeout", "normalization", "repeat", "report-images"] + GateOptions.optionNames),
+                      "baseline", "score-timeout", "normalization", "textequiv-level", "repeat", "report-images"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
 
@@ -232,6 +238,12 @@ enum RunCommand: Command {
                                  + NormalizationProfile.allCases.map(\.rawValue).joined(separator: ", ") + ", not '\(name)'")
             }
             options.normalization = normalization
+        }
+        if let name = parsed.value("textequiv-level") {
+            guard let level = TextEquivLevel(rawValue: name) else {
+                throw UsageError("--textequiv-level must be \(TextEquivLevel.names), not '\(name)'")
+            }
+            options.textEquivLevel = level
         }
         return options
     }

@@ -1,17 +1,25 @@
+import Corpus
 import Foundation
+import LayoutFormats
 import Scoring
 
-/// `ocrgauge score REF HYP`: CER, WER, error layers and an aligned diff of two text files.
+/// `ocrgauge score REF HYP`: CER, WER, error layers and an aligned diff of two files,
+/// each plain text or a layout document (PAGE-XML, ALTO, hOCR) read as the corpus reads
+/// truth.
 enum ScoreCommand: Command {
     static let name = "score"
-    static let summary = "score one hypothesis text file against a reference"
+    static let summary = "score one hypothesis (text, PAGE-XML, ALTO or hOCR) against a reference"
     static let help = """
     Usage: ocrgauge score [--normalization exact|default|lenient|dinglehopper]
-                          [--score-timeout S] REF.txt HYP.txt
+                          [--textequiv-level region|line] [--score-timeout S] REF HYP
 
     Prints the character and word error rates with their edit counts, what remains of
     the character errors once white space, case and punctuation are ignored, then the
     aligned diff: [-deleted-] {+inserted+} [reference→hypothesis] (coloured on a terminal).
+
+    REF and HYP are told by their content, as the corpus tells truth: PAGE-XML, ALTO
+    and hOCR are read into their text (reading order, lines) by the corpus's readers,
+    anything else as UTF-8 plain text; standard error says what each was read as.
 
     Options:
       --normalization P   exact (NFC, line breaks to LF, a file's final line break
@@ -19,6 +27,10 @@ enum ScoreCommand: Command {
                           drops blank lines), lenient (also NFKC, case folding,
                           typographic quotes and dashes) or dinglehopper (dinglehopper
                           0.11's reading: its CER and WER); default: default
+      --textequiv-level L PAGE-XML's text from each TextRegion's own TextEquiv
+                          (region, as dinglehopper and OCR-D read it) or from its
+                          TextLines (line); default: region under dinglehopper,
+                          line otherwise
       --no-diff           print the figures only
       --score-timeout S   stop after S seconds of scoring (default: \(Int(ScoringBudget.defaultSeconds)),
                           as `run`), or at once when an exact figure's programme
@@ -26,7 +38,7 @@ enum ScoreCommand: Command {
                           and the exit code is 3
     """
 
-    static let parser = ArgumentParser(options: ["normalization", "score-timeout"], flags: ["no-diff"])
+    static let parser = ArgumentParser(options: ["normalization", "textequiv-level", "score-timeout"], flags: ["no-diff"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         run(arguments, console: console, clock: .continuous)
@@ -36,6 +48,7 @@ enum ScoreCommand: Command {
     static func run(_ arguments: [String], console: Console, clock: ScoringClock) -> Int32 {
         let parsed: ArgumentParser.Parsed
         let profile: NormalizationProfile
+        let level: TextEquivLevel
         var seconds = ScoringBudget.defaultSeconds
         do {
             parsed = try parser.parse(arguments)
@@ -48,6 +61,14 @@ enum ScoreCommand: Command {
                 throw UsageError("--normalization must be exact, default, lenient or dinglehopper, not '\(name)'")
             }
             profile = chosen
+            if let name = parsed.value("textequiv-level") {
+                guard let chosenLevel = TextEquivLevel(rawValue: name) else {
+                    throw UsageError("--textequiv-level must be \(TextEquivLevel.names), not '\(name)'")
+                }
+                level = chosenLevel
+            } else {
+                level = .default(for: profile)
+            }
             if let limit = try parsed.integer("score-timeout", in: 1...86_400) { seconds = Double(limit) }
         } catch {
             console.err("ocrgauge score: \(error)")
@@ -59,11 +80,14 @@ enum ScoreCommand: Command {
                 console.err("ocrgauge score: \(path): cannot be read")
                 return ExitCode.usage
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                console.err("ocrgauge score: \(path): not valid UTF-8")
+            let document: DocumentText
+            do { document = try DocumentText.read(data, file: path, level: level) } catch {
+                console.err("ocrgauge score: \(error)")
                 return ExitCode.usage
             }
-            texts.append(profile.normalize(text))
+            console.err("ocrgauge score: \(path): read as \(document.describe(level: level))")
+            for note in document.notes { console.err("ocrgauge score: \(path): \(note)") }
+            texts.append(profile.normalize(document.text))
         }
         let (reference, hypothesis) = (texts[0], texts[1])
         let budget = ScoringBudget(seconds: seconds, clock: clock)

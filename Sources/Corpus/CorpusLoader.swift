@@ -12,8 +12,14 @@ public enum CorpusLoader {
     ]
 
     /// Loads every sample; the first problem found throws, naming the file (and key).
-    public static func load(from folder: URL) throws(CorpusError) -> Corpus {
-        try walk(folder, reportUnknownFiles: false) { problem throws(CorpusError) in throw problem }
+    /// `normalization` and `textEquivLevel`, when given, stand in for corpus.json's (as
+    /// `run --normalization` and `--textequiv-level` do): PAGE-XML truth is read at the
+    /// level they settle on (`CorpusSettings.effectiveTextEquivLevel`).
+    public static func load(from folder: URL, normalization: NormalizationProfile? = nil,
+                            textEquivLevel: TextEquivLevel? = nil) throws(CorpusError) -> Corpus {
+        try walk(folder, reportUnknownFiles: false, normalization: normalization, textEquivLevel: textEquivLevel) {
+            problem throws(CorpusError) in throw problem
+        }
     }
 
     /// Loads what can be loaded and returns every problem found on the way (for
@@ -29,7 +35,8 @@ public enum CorpusLoader {
     }
 
     /// The walk shared by both: `report` either throws the problem or keeps it and goes on.
-    private static func walk(_ folder: URL, reportUnknownFiles: Bool,
+    private static func walk(_ folder: URL, reportUnknownFiles: Bool, normalization: NormalizationProfile? = nil,
+                             textEquivLevel: TextEquivLevel? = nil,
                              report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Corpus {
         guard isDirectory(folder) else {
             throw CorpusError(file: folder.path, "corpus folder does not exist")
@@ -39,6 +46,9 @@ public enum CorpusLoader {
         if let data = FileManager.default.contents(atPath: root.appendingPathComponent("corpus.json").path) {
             do { settings = try CorpusSettings.parse(data, file: "corpus.json") } catch { try report(error) }
         }
+        if let normalization { settings.normalization = normalization.rawValue }
+        if let textEquivLevel { settings.textEquivLevel = textEquivLevel }
+        let level = settings.effectiveTextEquivLevel
         var samples: [Sample] = []
         var warnings: [CorpusError] = []
         for suite in try entries(of: root, relative: "").filter({ isDirectory(root.appendingPathComponent($0)) }) {
@@ -46,7 +56,7 @@ public enum CorpusLoader {
                 try report(CorpusError(file: TerminalSafeName.shown(suite), problem))
                 continue
             }
-            samples += try loadSuite(suite, root: root, reportUnknownFiles: reportUnknownFiles, report: report,
+            samples += try loadSuite(suite, root: root, level: level, reportUnknownFiles: reportUnknownFiles, report: report,
                                      warn: { warnings.append($0) })
         }
         if reportUnknownFiles { for warning in warnings { try report(warning) } }
@@ -74,7 +84,7 @@ public enum CorpusLoader {
         var sidecars: Set<String> = []
     }
 
-    private static func loadSuite(_ suite: String, root: URL, reportUnknownFiles: Bool,
+    private static func loadSuite(_ suite: String, root: URL, level: TextEquivLevel, reportUnknownFiles: Bool,
                                   report: (CorpusError) throws(CorpusError) -> Void,
                                   warn: (CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         let folder: URL
@@ -89,7 +99,9 @@ public enum CorpusLoader {
         }
         var samples: [Sample] = []
         for id in files.images.keys.sorted() {
-            if let sample = try makeSample(id, suite: suite, files: files, root: root, report: report) { samples.append(sample) }
+            if let sample = try makeSample(id, suite: suite, files: files, root: root, level: level, report: report) {
+                samples.append(sample)
+            }
         }
         return samples
     }
@@ -151,8 +163,8 @@ public enum CorpusLoader {
         return SuiteFiles(images: images, truths: truths, sidecars: sidecars)
     }
 
-    /// One sample from its files, or nil when a problem was reported.
-    private static func makeSample(_ id: String, suite: String, files: SuiteFiles, root: URL,
+    /// One sample from its files (PAGE-XML truth read at `level`), or nil when a problem was reported.
+    private static func makeSample(_ id: String, suite: String, files: SuiteFiles, root: URL, level: TextEquivLevel,
                                    report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Sample? {
         let images = files.images, truths = files.truths, sidecars = files.sidecars
         do {
@@ -172,7 +184,7 @@ public enum CorpusLoader {
                 do {
                     let data = try read(file, root: root)
                     truthBytes = data
-                    truth = try TruthFile.read(data, file: file)
+                    truth = try TruthFile.read(data, file: file, level: level)
                 } catch { try report(error); return nil }
             }
             if truth == nil && sidecar.expect == nil {
@@ -188,7 +200,8 @@ public enum CorpusLoader {
             }
             var sample = Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
                                 groundTruth: truth?.text, sidecar: sidecar,
-                                truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes))
+                                truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes,
+                                                                     reading: readingMark(truths[id], level: level)))
             sample.truthSHA256 = truthBytes.map(SHA256.hex)
             sample.sidecarSHA256 = sidecarBytes.map(SHA256.hex)
             if let truth, let name = truths[id] {
@@ -198,6 +211,14 @@ public enum CorpusLoader {
             }
             return sample
         }
+    }
+
+    /// What the fingerprint adds for how the truth was read: "region" for PAGE-XML read
+    /// at region level (so `--resume` scores it again after a change of level), nothing
+    /// otherwise (so fingerprints made before levels existed still hold).
+    private static func readingMark(_ truthName: String?, level: TextEquivLevel) -> String? {
+        guard let truthName, truthName.hasSuffix(LayoutFormat.page.truthSuffix), level == .region else { return nil }
+        return "textEquivLevel=region"
     }
 
     private static func read(_ relative: String, root: URL) throws(CorpusError) -> Data {

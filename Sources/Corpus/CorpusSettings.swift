@@ -1,5 +1,6 @@
 import Scoring
 import StrictJSON
+import LayoutFormats
 import Foundation
 
 /// The corpus-wide defaults from `corpus.json`.
@@ -8,11 +9,20 @@ public struct CorpusSettings: Sendable, Equatable {
     public var normalization: String = "default"
     /// Free-text notes per suite, shown in reports.
     public var suiteNotes: [String: String] = [:]
+    /// `"textEquivLevel"` (or `run --textequiv-level`): the level PAGE-XML truth is read
+    /// at; nil: the normalization profile's (see `effectiveTextEquivLevel`).
+    public var textEquivLevel: TextEquivLevel?
 
     /// The defaults of a corpus without `corpus.json`: normalization "default", no suite notes.
     public init() {}
 
-    static let knownKeys: Set<String> = ["normalization", "suites", "notes"]
+    /// The level PAGE-XML text is read at: the one chosen, else the normalization
+    /// profile's (`TextEquivLevel.default(for:)`).
+    public var effectiveTextEquivLevel: TextEquivLevel {
+        textEquivLevel ?? .default(for: NormalizationProfile(rawValue: normalization) ?? .default)
+    }
+
+    static let knownKeys: Set<String> = ["normalization", "textEquivLevel", "suites", "notes"]
     static let normalizations = NormalizationProfile.allCases.map(\.rawValue)
 
     /// Parses `corpus.json`; `file` names it in errors.
@@ -25,6 +35,12 @@ public struct CorpusSettings: Sendable, Equatable {
                 throw fields.fail("normalization", "must be one of \(Self.normalizations.joined(separator: ", ")), not \"\(normalization)\"")
             }
             settings.normalization = normalization
+        }
+        if let level = try fields.string("textEquivLevel") {
+            guard let chosen = TextEquivLevel(rawValue: level) else {
+                throw fields.fail("textEquivLevel", "must be \(TextEquivLevel.names), not \"\(level)\"")
+            }
+            settings.textEquivLevel = chosen
         }
         if let suites = try fields.object("suites") {
             for suite in suites.keys {

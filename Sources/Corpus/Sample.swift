@@ -40,12 +40,17 @@ public struct Sample: Sendable, Equatable {
         self.truthFingerprint = truthFingerprint
     }
 
-    /// The fingerprint of a sample's truth and sidecar bytes (either may be absent).
-    public static func fingerprint(truth: Data?, sidecar: Data?) -> String {
+    /// The fingerprint of a sample's truth and sidecar bytes (either may be absent) and,
+    /// when given, of how the truth was read ("textEquivLevel=region").
+    public static func fingerprint(truth: Data?, sidecar: Data?, reading: String? = nil) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         for part in [truth, sidecar] {
             if let part { add(1); for byte in part { add(byte) } } else { add(0) }
+            add(0xFF)
+        }
+        if let reading {
+            for byte in reading.utf8 { add(byte) }
             add(0xFF)
         }
         let hex = String(hash, radix: 16)

@@ -23,9 +23,9 @@ public struct TruthFile: Sendable, Equatable {
     }
 
     /// The text `data` holds as the loader reads it under the name `file` (a layout
-    /// document's lines joined by line feeds), or why it cannot be read.
-    public static func text(of data: Data, file: String) throws(CorpusError) -> String {
-        try read(data, file: file).text
+    /// document's lines joined by line feeds; PAGE-XML's at `level`), or why it cannot be read.
+    public static func text(of data: Data, file: String, level: TextEquivLevel = .line) throws(CorpusError) -> String {
+        try read(data, file: file, level: level).text
     }
 
     /// Checks `data` as the loader will read it under the name `file` (for `corpus add
@@ -35,8 +35,9 @@ public struct TruthFile: Sendable, Equatable {
         return truth.text.isEmpty ? 0 : truth.text.split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
-    /// Reads the truth in `data`; `file` (relative to the corpus) names it and says its format.
-    static func read(_ data: Data, file: String) throws(CorpusError) -> TruthFile {
+    /// Reads the truth in `data`; `file` (relative to the corpus) names it and says its
+    /// format; PAGE-XML is read at `level`.
+    static func read(_ data: Data, file: String, level: TextEquivLevel = .line) throws(CorpusError) -> TruthFile {
         guard let format = LayoutFormat.allCases.first(where: { file.hasSuffix($0.truthSuffix) }) else {
             return TruthFile(text: try UTF8Text.decode(data, file: file))
         }
@@ -44,8 +45,13 @@ public struct TruthFile: Sendable, Equatable {
             throw CorpusError(file: file, "holds \(found.displayName), not \(format.displayName); rename it "
                               + "<id>\(found.truthSuffix)")
         }
+        return try read(data, file: file, format: format, level: level)
+    }
+
+    /// Reads `data` as a layout document of `format` (PAGE-XML at `level`); `file` names it.
+    static func read(_ data: Data, file: String, format: LayoutFormat, level: TextEquivLevel) throws(CorpusError) -> TruthFile {
         let document: LayoutDocument
-        do { document = try format.read(data, name: file) } catch {
+        do { document = try format.read(data, name: file, level: level) } catch {
             throw CorpusError(file: file, problem(error, file: file))
         }
         let lines = document.hasLineBoxes

@@ -6,7 +6,9 @@ import XMLReading
 ///   an ALTO 4 `ReadingOrder` names blocks or lines, in its order (what it does not name
 ///   is left out, and a note says so).
 /// - A line's text is its `String` `CONTENT`s joined by single spaces (`SP` is that
-///   space), with a hyphen (`HYP CONTENT`) appended to the word before it.
+///   space). A `HYP` (the hyphenation mark at a line's end) is not read, as dinglehopper
+///   0.11 reads only `String`s (`alto_extract_lines` in its ocr_files.py): a word broken
+///   as `<String CONTENT="Hypo"/><HYP CONTENT="-"/>` reads "Hypo".
 /// - Its box is `HPOS`/`VPOS`/`WIDTH`/`HEIGHT` when `MeasurementUnit` is pixel (or not
 ///   given); in mm10 or inch1200 the boxes are left out, with a note, as the image's
 ///   resolution would be needed. Its confidence is the mean of its words' `WC` × 100.
@@ -57,10 +59,8 @@ enum ALTOReader {
                 if let confidence = attributes["WC"].flatMap(Double.init), confidence.isFinite {
                     confidences.append(confidence * 100)
                 }
-            case "SP":
-                break   // the space between words, which joining them writes
-            case "HYP":
-                text += attributes["CONTENT"] ?? ""
+            case "SP", "HYP":
+                break   // the space between words, which joining them writes; the hyphen dinglehopper does not read
             default:
                 break
             }

@@ -7,15 +7,21 @@ public struct LayoutDocument: Sendable, Equatable {
     public var lines: [LayoutLine]
     /// Decisions made while reading, one sentence each.
     public var notes: [String]
+    /// The text read at region level (`TextEquivLevel.region`): each PAGE-XML text
+    /// region's own text as written, joined by line feeds; nil when the text is the lines'.
+    public var regionText: String?
 
-    /// A document of these lines, with the notes of reading it.
-    public init(lines: [LayoutLine], notes: [String] = []) {
+    /// A document of these lines, with the notes of reading it and, read at region
+    /// level, the regions' text.
+    public init(lines: [LayoutLine], notes: [String] = [], regionText: String? = nil) {
         self.lines = lines
         self.notes = notes
+        self.regionText = regionText
     }
 
-    /// The text: one line per line, joined by line feeds.
-    public var text: String { lines.map(\.text).joined(separator: "\n") }
+    /// The text: the regions' text when read at region level, else one line per line,
+    /// joined by line feeds.
+    public var text: String { regionText ?? lines.map(\.text).joined(separator: "\n") }
 
     /// Whether every line has a box (line-level figures need them).
     public var hasLineBoxes: Bool { !lines.isEmpty && lines.allSatisfy { $0.box != nil } }

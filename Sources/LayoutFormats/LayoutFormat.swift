@@ -24,10 +24,12 @@ public enum LayoutFormat: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// Reads a document of this format; `name` names it in errors.
-    public func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+    /// Reads a document of this format; `name` names it in errors. `level` says which
+    /// PAGE-XML `TextEquiv` the text comes from (ALTO and hOCR have one level).
+    public func read(_ bytes: some Collection<UInt8>, name: String,
+                     level: TextEquivLevel = .line) throws(LayoutError) -> LayoutDocument {
         switch self {
-        case .page: return try PageXMLReader.read(bytes, name: name)
+        case .page: return try PageXMLReader.read(bytes, name: name, level: level)
         case .alto: return try ALTOReader.read(bytes, name: name)
         case .hocr: return try HOCRReader.read(bytes, name: name)
         }

@@ -9,8 +9,9 @@ import XMLReading
 /// - Inside a region, its `TextLine`s in document order (regions nested in it follow
 ///   in document order unless the reading order names them itself).
 /// - A line's text is its own `TextEquiv/Unicode` (not its words' or glyphs'); of
-///   several, the one with the lowest `index`, else the first. Edge white space is
-///   stripped; a line left empty is dropped.
+///   several, the one dinglehopper picks (`PageTextEquivalents`: the lowest `index`,
+///   else the highest `conf`, else the first). Edge white space is stripped; a line left
+///   empty is dropped.
 /// - A `TextEquiv` without `Unicode` (which the schema requires) gives its `PlainText`
 ///   (the schema's optional "simple" transcription), and a note names the line or
 ///   region; one with neither gives no text, and a note names it too. dinglehopper
@@ -20,41 +21,17 @@ import XMLReading
 ///   a `TextLine` outside any region counts as a region of its own, where it stands.
 /// - A line's box encloses its `Coords` (`points="x,y x,y …"`, or 2010's `Point`
 ///   children); its confidence is the chosen `TextEquiv`'s `conf` × 100.
+///
+/// Those are the lines, read at either level. At `TextEquivLevel.region` the text is the
+/// regions' own instead, as dinglehopper reads it (`PageRegionText`); the lines keep
+/// their boxes for line detection.
 enum PageXMLReader {
-    /// One TextRegion as read.
-    private final class Region {
-        let id: String?
-        let parent: Int?
-        var lines: [LayoutLine] = []
-        var hasTextLines = false
-        var equivalents = TextEquivalents()
-
-        init(id: String?, parent: Int?) {
-            self.id = id
-            self.parent = parent
-        }
-    }
-
-    /// Where a `TextEquiv`'s text came from.
-    private enum TextSource { case unicode, plainText, neither }
-
-    /// The `TextEquiv`s of one line or region: the one with the lowest index wins.
-    private struct TextEquivalents {
-        var chosen: (index: Int?, text: String, confidence: Double?, source: TextSource)?
-
-        mutating func add(index: Int?, text: String, confidence: Double?, source: TextSource) {
-            guard let current = chosen else { chosen = (index, text, confidence, source); return }
-            // An indexed one beats an unindexed one; a lower index beats a higher one.
-            if let index, current.index.map({ index < $0 }) ?? true { chosen = (index, text, confidence, source) }
-        }
-    }
-
     /// The lines and regions whose chosen `TextEquiv` had no `Unicode`, named for notes.
     private struct MissingUnicode {
         var plainText: [String] = []
         var nothing: [String] = []
 
-        mutating func add(_ source: TextSource?, _ element: String) {
+        mutating func add(_ source: PageTextEquivalents.Source?, _ element: String) {
             switch source {
             case .plainText: plainText.append(element)
             case .neither?: nothing.append(element)
@@ -79,37 +56,38 @@ enum PageXMLReader {
         }
     }
 
-    static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+    static func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line) throws(LayoutError) -> LayoutDocument {
         var examined = 0
-        return try read(bytes, name: name, examined: &examined)
+        return try read(bytes, name: name, level: level, examined: &examined)
     }
 
-    /// Reads the document, counting in `examined` the regions looked at while putting
-    /// them in reading order (the work, for tests: it grows with the regions, never with
-    /// the regions times the ids named).
-    static func read(_ bytes: some Collection<UInt8>, name: String, examined: inout Int) throws(LayoutError) -> LayoutDocument {
+    /// Reads the document at `level`, counting in `examined` the regions looked at while
+    /// putting them in reading order (the work, for tests: it grows with the regions,
+    /// never with the regions times the ids named).
+    static func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line,
+                     examined: inout Int) throws(LayoutError) -> LayoutDocument {
         var order = ReadingOrderTree()
-        var regions: [Region] = []
+        var regions: [PageRegion] = []
         var openRegions: [Int] = []
         var path: [String] = []
         // The line being read.
-        var lineEquivalents = TextEquivalents()
+        var lineEquivalents = PageTextEquivalents()
         var lineID = ""
         var linePoints: [(Int, Int)] = []
         var linePointsAttribute: String?
         var missing = MissingUnicode()
-        // The TextEquiv being read: its index and confidence, its Unicode and PlainText.
-        var equivIndex: Int?, equivConfidence: Double?, equivText: String?, equivPlain: String?
+        // The TextEquiv being read: its index and conf, its first Unicode and PlainText.
+        var equivIndex: Double?, equivConf: Double?, equivText: String?, equivPlain: String?
         try ElementWalk.walk(bytes, name: name, document: "PAGE-XML", start: { element, attributes in
             let parent = path.last
             path.append(element)
             order.start(element, attributes)
             switch element {
             case "TextRegion":
-                regions.append(Region(id: attributes["id"], parent: openRegions.last))
+                regions.append(PageRegion(id: attributes["id"], parent: openRegions.last))
                 openRegions.append(regions.count - 1)
             case "TextLine":
-                lineEquivalents = TextEquivalents()
+                lineEquivalents = PageTextEquivalents()
                 lineID = attributes["id"] ?? "(no id)"
                 linePoints = []
                 linePointsAttribute = nil
@@ -121,8 +99,8 @@ enum PageXMLReader {
                     linePoints.append((x, y))
                 }
             case "TextEquiv":
-                equivIndex = attributes["index"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-                equivConfidence = attributes["conf"].flatMap { Double($0) }.map { $0 * 100 }
+                equivIndex = PageTextEquivalents.number(attributes["index"])
+                equivConf = PageTextEquivalents.number(attributes["conf"])
                 equivText = nil
                 equivPlain = nil
             default:
@@ -134,18 +112,19 @@ enum PageXMLReader {
             order.end(element)
             switch element {
             case "Unicode" where count >= 2 && path.last == "TextEquiv":
-                equivText = inside
+                if equivText == nil { equivText = inside }
             case "PlainText" where count >= 2 && path.last == "TextEquiv":
-                equivPlain = inside
+                if equivPlain == nil { equivPlain = inside }
             case "TextEquiv":
                 // Only the line's or the region's own text: a Word's or Glyph's lies deeper.
                 let owner = path.last
-                let source: TextSource = equivText != nil ? .unicode : equivPlain != nil ? .plainText : .neither
-                let text = equivText ?? equivPlain ?? ""
+                let source: PageTextEquivalents.Source = equivText != nil ? .unicode : equivPlain != nil ? .plainText : .neither
+                let candidate = PageTextEquivalents.Candidate(index: equivIndex, conf: equivConf,
+                                                              text: equivText ?? equivPlain ?? "", source: source)
                 if owner == "TextLine" {
-                    lineEquivalents.add(index: equivIndex, text: text, confidence: equivConfidence, source: source)
+                    lineEquivalents.add(candidate)
                 } else if owner == "TextRegion", let region = openRegions.last {
-                    regions[region].equivalents.add(index: equivIndex, text: text, confidence: equivConfidence, source: source)
+                    regions[region].equivalents.add(candidate)
                 }
             case "TextLine":
                 missing.add(lineEquivalents.chosen?.source, "TextLine \(lineID)")
@@ -157,7 +136,7 @@ enum PageXMLReader {
                     regions[region].lines.append(line)
                 } else {
                     // A line outside any region (some engines write them so): a region of its own, in place.
-                    let loose = Region(id: nil, parent: nil)
+                    let loose = PageRegion(id: nil, parent: nil, isLoose: true)
                     loose.hasTextLines = true
                     loose.lines = [line]
                     regions.append(loose)
@@ -168,16 +147,28 @@ enum PageXMLReader {
                 break
             }
         })
-        for region in regions where !region.hasTextLines {
-            missing.add(region.equivalents.chosen?.source, "TextRegion \(region.id ?? "(no id)")")
-        }
         var document = assemble(regions, order: order, examined: &examined)
-        document.notes = missing.notes + document.notes
+        switch level {
+        case .line:
+            for region in regions where !region.hasTextLines {
+                missing.add(region.equivalents.chosen?.source, "TextRegion \(region.name)")
+            }
+            document.notes = missing.notes + document.notes
+        case .region:
+            // The regions' own TextEquivs alone are read: the lines' sources do not matter.
+            var regionMissing = MissingUnicode()
+            for region in regions where !region.isLoose {
+                regionMissing.add(region.equivalents.chosen?.source, "TextRegion \(region.name)")
+            }
+            let read = PageRegionText.read(regions, order: order)
+            document.regionText = read.text
+            document.notes = regionMissing.notes + read.notes
+        }
         return document
     }
 
     /// The lines of the regions in reading order, with notes on what was left out.
-    private static func assemble(_ regions: [Region], order: ReadingOrderTree, examined: inout Int) -> LayoutDocument {
+    private static func assemble(_ regions: [PageRegion], order: ReadingOrderTree, examined: inout Int) -> LayoutDocument {
         // A region without TextLines speaks through its own text, line by line.
         for region in regions where !region.hasTextLines {
             let text = region.equivalents.chosen?.text ?? ""
@@ -223,7 +214,7 @@ enum PageXMLReader {
         }
         let leftOut = regions.enumerated().filter { !isCovered($0.offset) && !$0.element.lines.isEmpty }
         if !leftOut.isEmpty {
-            let names = leftOut.map { $0.element.id ?? "(no id)" }
+            let names = leftOut.map { $0.element.name }
             notes.append("PAGE-XML: text region\(names.count == 1 ? "" : "s") " + names.joined(separator: ", ")
                          + " \(names.count == 1 ? "is" : "are") outside the ReadingOrder and left out (as dinglehopper does)")
         }

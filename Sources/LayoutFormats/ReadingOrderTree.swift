@@ -71,4 +71,26 @@ struct ReadingOrderTree {
         roots.forEach(visit)
         return result
     }
+
+    /// The ids named, in the order dinglehopper 0.11 reads PAGE-XML's reading order
+    /// (`extract_texts_from_reading_order_group` in its ocr_files.py): an ordered group's
+    /// members that have an `index`, sorted by it (document order among equal ones), the
+    /// members without one left out; an unordered group's members in document order; a
+    /// group's own `regionRef` not read; an id named twice read twice.
+    var dinglehopperReferences: [String] {
+        var result: [String] = []
+        func visit(_ node: Node) {
+            guard node.isGroup else {
+                if let reference = node.reference { result.append(reference) }
+                return
+            }
+            let members = node.ordered
+                ? node.children.enumerated().filter { $0.element.index != nil }
+                    .sorted { ($0.element.index!, $0.offset) < ($1.element.index!, $1.offset) }.map(\.element)
+                : node.children
+            members.forEach(visit)
+        }
+        roots.forEach(visit)
+        return result
+    }
 }

@@ -338,10 +338,11 @@ public enum CorpusAdder {
     /// or the truth is empty (then the outcome is the criterion).
     static func proposedLimit(truth: (name: String, bytes: Data), report: RecognitionReport?,
                               options: Options) -> ProposedLimit.Proposal? {
-        guard let report, report.outcome == .text,
-              let text = try? TruthFile.text(of: truth.bytes, file: "\(options.suite)/\(truth.name)"),
-              text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
         let settings = (try? CorpusLoader.load(from: options.corpus).settings) ?? CorpusSettings()
+        guard let report, report.outcome == .text,
+              let text = try? TruthFile.text(of: truth.bytes, file: "\(options.suite)/\(truth.name)",
+                                             level: settings.effectiveTextEquivLevel),
+              text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
         let scorer = SampleScorer(normalization: NormalizationProfile(rawValue: settings.normalization) ?? .default)
         let observed = scorer.score(reference: text, recognized: report.text).characters.rate
         return ProposedLimit.Proposal(maxCER: ProposedLimit.maxCER(observed: observed), observed: observed)

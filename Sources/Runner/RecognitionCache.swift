@@ -1,6 +1,7 @@
 import Hashing
 import Scoring
 import Backends
+import LayoutFormats
 import Foundation
 
 /// A content-addressed cache of recognizer output (`--cache DIR`), so re-scoring after a
@@ -11,8 +12,10 @@ import Foundation
 struct RecognitionCache: Sendable {
     let folder: URL
 
-    /// The key for one image under one profile.
-    static func key(image: [UInt8], profile: Profile, backend: BackendIdentity, maxPixels: Int) -> String {
+    /// The key for one image under one profile; PAGE-XML output read at region level
+    /// (`textEquivLevel` region) keys apart, the line level as before.
+    static func key(image: [UInt8], profile: Profile, backend: BackendIdentity, maxPixels: Int,
+                    textEquivLevel: TextEquivLevel? = nil) -> String {
         var unnamed = profile
         unnamed.name = ""
         let encoder = JSONEncoder()
@@ -20,6 +23,7 @@ struct RecognitionCache: Sendable {
         let settings = (try? encoder.encode(unnamed)) ?? Data()
         let material = "ocrgauge-cache-2\n\(backend.name)\n\(backend.version)\n\(maxPixels)\n"
             + String(decoding: settings, as: UTF8.self) + "\n" + SHA256.hex(image)
+            + (textEquivLevel == .region ? "\ntextEquivLevel=region" : "")
         return SHA256.hex(Array(material.utf8))
     }
 

@@ -2,6 +2,7 @@ import Backends
 import Corpus
 import Dispatch
 import Foundation
+import LayoutFormats
 import Scoring
 import Synchronization
 
@@ -128,6 +129,11 @@ final class RecognitionScheduler: Sendable {
         case fatal(RunnerError)
     }
 
+    /// The level PAGE-XML output is read at, as the truth: region, or nil for line.
+    private var textEquivLevel: TextEquivLevel? {
+        selection.corpus.settings.effectiveTextEquivLevel == .region ? .region : nil
+    }
+
     /// Sends work item `index` to `slot`, or answers it from the cache or with the reason
     /// its image cannot be read.
     private func send(_ index: Int, to slot: any RecognitionSlot, inFlight: Int) -> Sent {
@@ -141,7 +147,7 @@ final class RecognitionScheduler: Sendable {
             if let cache {
                 let bytes = try selection.corpus.imageBytes(of: sample)
                 let key = RecognitionCache.key(image: bytes, profile: languages.profile, backend: identities[pair.profile],
-                                               maxPixels: options.maxPixels)
+                                               maxPixels: options.maxPixels, textEquivLevel: textEquivLevel)
                 cacheKey = key
                 // A result cached before barcodes were asked for was never scanned: run it again.
                 if let hit = cache.load(key), hit.barcodes != nil || !sample.wantsBarcodes {
@@ -150,7 +156,8 @@ final class RecognitionScheduler: Sendable {
                 }
             }
             try slot.send(WorkerRequest(index: index, profile: pair.profile, path: path, suite: sample.suite, id: sample.id,
-                                        languages: languages.fromSidecar, barcodes: sample.wantsBarcodes ? true : nil))
+                                        languages: languages.fromSidecar, barcodes: sample.wantsBarcodes ? true : nil,
+                                        textEquivLevel: textEquivLevel))
             return .sent(cacheKey: cacheKey)
         } catch let error as CorpusError {
             finish(sample, profile, RecognitionReport(outcome: .unreadable, message: error.description))

@@ -1,3 +1,4 @@
+import LayoutFormats
 import Foundation
 import Imaging
 import Reports
@@ -30,6 +31,9 @@ public struct RunOptions: Sendable {
     public var shard: Shard?
     /// The normalization profile, instead of corpus.json's (nil: corpus.json's, else `default`).
     public var normalization: NormalizationProfile?
+    /// The level PAGE-XML truth and output are read at, instead of corpus.json's (nil:
+    /// corpus.json's, else the normalization profile's: region under dinglehopper).
+    public var textEquivLevel: TextEquivLevel?
     /// Only these suites (nil: every suite).
     public var suites: [String]?
     /// A run.xml to gate against (DESIGN.md "Regression gate").

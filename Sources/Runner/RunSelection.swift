@@ -4,7 +4,8 @@ import Foundation
 import Reports
 import Scoring
 
-/// What a run covers: the corpus (with `--normalization` in place of corpus.json's) and
+/// What a run covers: the corpus (with `--normalization` and `--textequiv-level` in
+/// place of corpus.json's, its PAGE-XML truth read at the level they settle on) and
 /// the samples its options select (`--suite`, `--shard`). An empty corpus, an unknown suite or a selection of nothing is a
 /// configuration error: a run of nothing proves nothing.
 struct RunSelection: Sendable {
@@ -15,11 +16,13 @@ struct RunSelection: Sendable {
     /// Loads the corpus of `options` and selects its samples; corpus warnings (a folder
     /// inside a suite, a stray file) go to standard error.
     init(_ options: RunOptions) throws(RunnerError) {
-        var corpus: Corpus
-        do { corpus = try CorpusLoader.load(from: options.corpus) } catch {
+        let corpus: Corpus
+        do {
+            corpus = try CorpusLoader.load(from: options.corpus, normalization: options.normalization,
+                                           textEquivLevel: options.textEquivLevel)
+        } catch {
             throw RunnerError.file(error)
         }
-        if let normalization = options.normalization { corpus.settings.normalization = normalization.rawValue }
         self.corpus = corpus
         for warning in corpus.warnings {
             FileHandle.standardError.write(Data(TerminalText.safe("ocrgauge: warning: \(warning)\n").utf8))

@@ -1,13 +1,15 @@
 import Scoring
 import Backends
+import LayoutFormats
 
 /// The worker protocol: JSON, one message per line, parent to worker on the worker's
 /// standard input and worker to parent on its standard output.
 ///
 ///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
 ///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x",
-///                       "languages": ["deu"], "barcodes": true}
-///                       (languages: only when the sample's apply; barcodes: only when asked)
+///                       "languages": ["deu"], "barcodes": true, "textEquivLevel": "region"}
+///                       (languages: only when the sample's apply; barcodes: only when asked;
+///                       textEquivLevel: only when region)
 ///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
 ///     worker -> parent  {"processGroup": 4711, "running": true}     any time before an answer
 ///
@@ -34,8 +36,11 @@ struct WorkerRequest: Codable, Sendable {
     /// True: also scan the upright image for barcodes (the sample has a barcode field,
     /// or `corpus add` drafts a sidecar); absent or false: do not.
     var barcodes: Bool? = nil
+    /// "region": read PAGE-XML output at region level, as the run reads its truth;
+    /// absent: line level.
+    var textEquivLevel: TextEquivLevel? = nil
 
-    var context: RecognitionContext { RecognitionContext(suite: suite, id: id) }
+    var context: RecognitionContext { RecognitionContext(suite: suite, id: id, textEquivLevel: textEquivLevel) }
 }
 
 /// The answer to one request.

@@ -26,21 +26,25 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
     }
 
     /// A layout document's lines, in its reading order (LayoutFormats' rules, the same
-    /// as for ground truth); a line without a box gets an empty one.
-    private func layout(_ format: LayoutFormat, _ data: Data) throws(BackendError) -> RecordedOutput {
+    /// as for ground truth); a line without a box gets an empty one. PAGE-XML read at
+    /// region level keeps its lines (their boxes) and gives the regions' text as the
+    /// printed text, the transcript that is scored.
+    private func layout(_ format: LayoutFormat, _ data: Data, level: TextEquivLevel) throws(BackendError) -> RecordedOutput {
         do {
-            let document = try format.read(data, name: "\(format.displayName) output")
-            return RecordedOutput(lines: document.lines.map { line in
+            let document = try format.read(data, name: "\(format.displayName) output", level: level)
+            var output = RecordedOutput(lines: document.lines.map { line in
                 let box = line.box.map { PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                 return TextLine(text: line.text, confidence: line.confidence, box: box ?? PixelBox(x: 0, y: 0, width: 0, height: 0))
             })
+            output.printedText = document.regionText
+            return output
         } catch {
             throw BackendError.failed(error.description)
         }
     }
 
-    /// Parses recognizer output in this format into lines.
-    public func parse(_ data: Data) throws(BackendError) -> RecordedOutput {
+    /// Parses recognizer output in this format into lines; PAGE-XML at `level`.
+    public func parse(_ data: Data, level: TextEquivLevel = .line) throws(BackendError) -> RecordedOutput {
         switch self {
         case .text:
             guard let text = String(validating: data, as: UTF8.self) else {
@@ -50,9 +54,9 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
             output.printedText = text   // blank lines and all: normalization happens in scoring
             return output
         case .json: return try JSONOutput.parse(data)
-        case .hocr: return try layout(.hocr, data)
-        case .alto: return try layout(.alto, data)
-        case .page: return try layout(.page, data)
+        case .hocr: return try layout(.hocr, data, level: level)
+        case .alto: return try layout(.alto, data, level: level)
+        case .page: return try layout(.page, data, level: level)
         }
     }
 }
@@ -66,7 +70,8 @@ public struct RecordedOutput: Sendable, Equatable {
     public var outcome: String?
     /// A message going with the outcome (ocrgauge JSON's `message`), if any.
     public var message: String?
-    /// For plain text, the output's text exactly (its blank lines included).
+    /// For plain text, the output's text exactly (its blank lines included); for PAGE-XML
+    /// read at region level, the regions' text.
     public var printedText: String?
 
     /// Parsed output of these lines, with the outcome and message it carries, if any.

@@ -1,0 +1,27 @@
+/// One PAGE-XML `TextRegion` as read: its own `TextEquiv`s and its lines.
+final class PageRegion {
+    /// Its `id`, when it has one.
+    let id: String?
+    /// The region it is nested in (an index into the document's regions), if any.
+    let parent: Int?
+    /// Whether it stands for a `TextLine` outside any region (no region of the document).
+    let isLoose: Bool
+    /// Its lines as read at line level.
+    var lines: [LayoutLine] = []
+    /// Whether it holds `TextLine` elements.
+    var hasTextLines = false
+    /// Its own `TextEquiv`s (not its lines', words' or glyphs').
+    var equivalents = PageTextEquivalents()
+
+    init(id: String?, parent: Int?, isLoose: Bool = false) {
+        self.id = id
+        self.parent = parent
+        self.isLoose = isLoose
+    }
+
+    /// Its own text as written (the chosen `TextEquiv`'s), "" without one.
+    var ownText: String { equivalents.chosen?.text ?? "" }
+
+    /// Its name in notes: "r1", or "(no id)".
+    var name: String { id ?? "(no id)" }
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+# compute-dinglehopper-layout-texts.py — the text dinglehopper 0.11.0 reads from every
+# PAGE-XML and ALTO ground truth of shared/real-dev, at its default TextEquiv level
+# (region), as `dinglehopper-extract FILE` prints it. Prints a JSON list (the fixture
+# Tests/CorpusTests/Fixtures/dinglehopper-layout-texts.json), which
+# Tests/CorpusTests/LayoutTruthReadsAsDinglehopper.swift compares with the corpus
+# loader's reading under the dinglehopper profile.
+#
+# Usage (from the repository root; shared/ is ../shared):
+#
+#   python3 -m venv /tmp/dh
+#   /tmp/dh/bin/pip install 'dinglehopper==0.11.0' 'multimethod<1.12'
+#   /tmp/dh/bin/python ci/reference/compute-dinglehopper-layout-texts.py ../shared/real-dev \
+#       > Tests/CorpusTests/Fixtures/dinglehopper-layout-texts.json
+#
+# Each entry: {"file": "<subfolder>/<name>" (relative to real-dev), "level": "region",
+#              "text": <extract(FILE, textequiv_level="region").text>}
+# The script also runs the dinglehopper-extract CLI on every file and asserts that it
+# printed the same text (plus the line break print() adds). Strings are \u-escaped
+# (ensure_ascii) so no editor can renormalise them.
+
+import json
+import os
+import subprocess
+import sys
+from importlib.metadata import version
+
+from dinglehopper.ocr_files import extract
+
+
+def main():
+    real_dev = sys.argv[1] if len(sys.argv) > 1 else os.path.join("..", "shared", "real-dev")
+    assert version("dinglehopper") == "0.11.0", version("dinglehopper")
+    extract_cli = os.path.join(os.path.dirname(sys.executable), "dinglehopper-extract")
+    entries = []
+    for folder in sorted(os.listdir(real_dev)):
+        path = os.path.join(real_dev, folder)
+        if not os.path.isdir(path):
+            continue
+        for name in sorted(os.listdir(path)):
+            if not (name.endswith(".gt.page.xml") or name.endswith(".gt.alto.xml")):
+                continue
+            file = os.path.join(path, name)
+            text = extract(file, textequiv_level="region").text
+            printed = subprocess.run([extract_cli, file], capture_output=True, check=True).stdout.decode("utf-8")
+            assert printed == text + "\n", (file, printed[:80], text[:80])
+            entries.append({"file": f"{folder}/{name}", "level": "region", "text": text})
+    json.dump(entries, sys.stdout, ensure_ascii=True, indent=1)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
