@@ -1,7 +1,9 @@
 import Foundation
 
 /// A file written under a temporary name in the destination's folder and renamed over
-/// the destination only when complete, so a reader never sees half a report.
+/// the destination only when complete, so a reader never sees half a report. The
+/// temporary file is created new (`OutputFiles.createNew`: never through a link) and the
+/// rename replaces a link planted at the destination instead of writing through it.
 ///
 /// The destination's folder is created when missing (every verb writes where it is
 /// told). Writes are buffered. If the value is dropped before `commit()`, the temporary
@@ -23,15 +25,10 @@ final class AtomicFile {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw ReportsError.cannotWrite(path: destination.path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw ReportsError.cannotWrite(path: destination.path,
-                                           reason: "cannot create a temporary file in \(folder.path)")
-        }
         do {
-            handle = try FileHandle(forWritingTo: temporary)
+            handle = FileHandle(fileDescriptor: try OutputFiles.createNew(temporary.path), closeOnDealloc: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+            throw ReportsError.cannotWrite(path: destination.path, reason: "cannot create a temporary file: \(error)")
         }
     }
 

@@ -6,7 +6,9 @@ import Reports
 /// different runs; the second is refused instead, naming the first (its pid).
 ///
 /// The lock is `flock(2)` on the file, so the system releases it when its holder dies
-/// however it dies; the file holds the holder's pid. A file left with the pid of a
+/// however it dies; the file holds the holder's pid. It is opened without following a
+/// link and only as a regular file of this user with one name (`OutputFiles.openInPlace`):
+/// anything else planted there is refused (exit 2), never truncated or written. A file left with the pid of a
 /// process that is gone (killed) is taken over with a message.
 final class OutputLock: Sendable {
     private let fd: Int32
@@ -20,8 +22,9 @@ final class OutputLock: Sendable {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
         }
-        fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RunnerError.harness("cannot open \(url.path): \(String(cString: strerror(errno)))") }
+        do { fd = try OutputFiles.openInPlace(url.path) } catch {
+            throw error.planted ? RunnerError.configuration("\(error)") : RunnerError.harness("cannot open \(error)")
+        }
         let previous = Self.owner(fd)
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
