@@ -33,7 +33,7 @@ final class OutputLock: Sendable {
                                             + "; wait for it to finish, or give this run another --out")
         }
         if let previous, previous != getpid() {
-            notice("ocrgauge: \(folder.path): taking over the lock left by a run that ended without releasing it (pid \(previous), no longer running)")
+            notice("ocrgauge: \(folder.path): " + Self.takeOverMessage(previous))
         }
         let mine = Array("\(getpid())\n".utf8)
         _ = ftruncate(fd, 0)
@@ -45,6 +45,23 @@ final class OutputLock: Sendable {
         _ = ftruncate(fd, 0)
         flock(fd, LOCK_UN)
         close(fd)
+    }
+
+    /// What taking over a lock that names `pid` means. The lock was free (flock(2)
+    /// succeeded), so no ocrgauge run of this folder holds it, whatever the file says: a
+    /// pid that is gone is a run that ended without releasing it; a pid that is running
+    /// (pid 1 always is) is some other process, because that run's pid was reused or the
+    /// file was written by something else.
+    static func takeOverMessage(_ pid: Int32) -> String {
+        if pid <= 0 {
+            return "taking over the lock: the file names pid \(pid), which is no process, so no ocrgauge run holds it"
+        }
+        if kill(pid, 0) == 0 || errno == EPERM {
+            return "taking over the lock: the file names pid \(pid), which is running but does not hold the lock, so it is "
+                + "not an ocrgauge run of this folder (the pid of an earlier run was reused, or the file was written by "
+                + "something else)"
+        }
+        return "taking over the lock left by a run that ended without releasing it (pid \(pid), no longer running)"
     }
 
     /// The pid written in the lock file, if any.
