@@ -31,7 +31,10 @@ public struct HTMLReportWriter {
         let folderName = url.deletingPathExtension().lastPathComponent + "_files"
         let folder = url.deletingLastPathComponent().appendingPathComponent(folderName)
         let staging = url.deletingLastPathComponent().appendingPathComponent(".\(folderName)-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: staging) }
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            TemporaryFiles.forget(staging.path)
+        }
         let pictures = options.pictures.map {
             ReportPictureTable.make(run.results, source: $0, staging: staging, folderName: folderName)
         } ?? .empty

@@ -97,7 +97,7 @@ struct ReportPictureTable: Sendable {
         // The staging folder is made new (mkdir(2) fails on anything already there, a link
         // included), so no picture is written through a link.
         try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let staged = mkdir(staging.path, 0o755) == 0
+        let staged = TemporaryFiles.create(staging.path) { mkdir(staging.path, 0o755) == 0 }
         let made = Mutex([(url: URL, mediaType: String)?](repeating: nil, count: keys.count))
         let total = Mutex(0)
         let keyList = keys
@@ -107,7 +107,8 @@ struct ReportPictureTable: Sendable {
             while slot < keyList.count {
                 if staged, let picture = source.picture(keyList[slot]) {
                     let url = staging.appendingPathComponent("\(slot).\(Self.fileExtension(picture.mediaType))")
-                    if (try? OutputFiles.writeNew(picture.data, to: url.path)) != nil {
+                    let written = TemporaryFiles.createInside { (try? OutputFiles.writeNew(picture.data, to: url.path)) != nil }
+                    if written {
                         made.withLock { $0[slot] = (url, picture.mediaType) }
                         total.withLock { $0 += picture.data.count }
                     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reports
 import Synchronization
 
 /// Turns SIGINT and SIGTERM into a flag the runner checks: stop scheduling, stop the
@@ -20,6 +21,7 @@ final class InterruptMonitor: Sendable {
                 if interrupted.exchange(true, ordering: .acquiringAndReleasing) {
                     FileHandle.standardError.write(Data("\nocrgauge: interrupted again; exiting now (the journal keeps every finished result: --resume)\n".utf8))
                     beforeExit()
+                    TemporaryFiles.removeAllAndClose()   // no half-written report is left beside the outputs
                     _exit(130)   // the second one: no more waiting
                 }
                 FileHandle.standardError.write(Data("\nocrgauge: interrupted; stopping workers and writing what is finished\n".utf8))
