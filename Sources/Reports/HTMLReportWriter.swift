@@ -425,9 +425,10 @@ public struct HTMLReportWriter {
 
     // MARK: Small pieces
 
+    /// A figure in a card: `label` and `value` are text (escaped here); `kind` is a class.
     static func card(_ label: String, _ value: String, _ kind: String?) -> String {
         let kindClass = kind.map { " \($0)" } ?? ""
-        return "<div class=\"card\(kindClass)\"><div class=\"label\">\(e(label))</div><div class=\"value\">\(value)</div></div>\n"
+        return "<div class=\"card\(kindClass)\"><div class=\"label\">\(e(label))</div><div class=\"value\">\(e(value))</div></div>\n"
     }
 
     /// Small badges for the known-issue and draft marks.
@@ -454,8 +455,10 @@ public struct HTMLReportWriter {
     }
 
     /// A green "pass" or red "fail" badge, with `text` in place of the word when given.
+    /// `text` is text, never markup: it is escaped here (a profile name reaches it as the
+    /// matrix's best profile).
     static func badge(pass: Bool, _ text: String? = nil) -> String {
-        "<span class=\"badge \(pass ? "pass" : "fail")\">\(text ?? (pass ? "pass" : "fail"))</span>"
+        "<span class=\"badge \(pass ? "pass" : "fail")\">\(e(text ?? (pass ? "pass" : "fail")))</span>"
     }
 
     /// A rate as a percentage with 2 decimals and a thin space before the sign.
