@@ -18,6 +18,7 @@ extension BoundedRegex {
     public static func hasOverlappingAlternation(_ pattern: String) -> Bool {
         let scalars = Array(pattern.unicodeScalars)
         var openings: [Int] = []   // where each open group's body starts
+        var probed: [String: [Bool]] = [:]   // atom -> which probes it matches, for the whole pattern
         var index = 0
         var inClass = false
         while index < scalars.count {
@@ -39,7 +40,7 @@ extension BoundedRegex {
                 guard let start = openings.popLast() else { break }
                 if unboundedQuantifier(scalars, at: index + 1),
                    let body = groupBody(scalars[start..<index]),
-                   branchesOverlap(alternatives(body)) {
+                   branchesOverlap(alternatives(body), probed: &probed) {
                     return true
                 }
             default: break
@@ -139,25 +140,33 @@ extension BoundedRegex {
         return atoms
     }
 
+    /// At most this many distinct atoms are asked of ICU in one pattern (each against
+    /// every probe), and this many alternatives of a group compared pairwise; beyond them
+    /// nothing more is judged (not flagged), so a huge pattern cannot make `corpus check` slow.
+    static let atomLimit = 256
+    static let alternativeLimit = 1_024
+
     /// Whether two of the alternatives are judged and can match the same text.
-    private static func branchesOverlap(_ branches: [ArraySlice<Unicode.Scalar>]) -> Bool {
+    private static func branchesOverlap(_ branches: [ArraySlice<Unicode.Scalar>], probed matches: inout [String: [Bool]]) -> Bool {
         guard branches.count > 1 else { return false }
         let judged = branches.compactMap(atoms).filter { !$0.isEmpty }
-        for first in judged.indices {
-            for second in judged.indices where second > first && judged[first].count == judged[second].count {
-                if zip(judged[first], judged[second]).allSatisfy(atomsShareACharacter) { return true }
+        guard judged.count <= alternativeLimit else { return false }
+        for atom in judged.joined() where matches[atom] == nil {
+            guard matches.count < atomLimit else { return false }
+            let regex = BoundedRegex("^(?:\(atom))$")
+            matches[atom] = probes.map { probe in
+                if case .success(.some) = regex.firstMatch(in: String(probe)) { return true }
+                return false
             }
         }
-        return false
-    }
-
-    /// Whether some probe character matches both atoms (asked of ICU, whole-text matches).
-    private static func atomsShareACharacter(_ first: String, _ second: String) -> Bool {
-        if first == second { return true }
-        let a = BoundedRegex("^(?:\(first))$"), b = BoundedRegex("^(?:\(second))$")
-        for probe in probes {
-            let text = String(probe)
-            if case .success(.some) = a.firstMatch(in: text), case .success(.some) = b.firstMatch(in: text) { return true }
+        let known = matches
+        func share(_ first: String, _ second: String) -> Bool {
+            first == second || zip(known[first] ?? [], known[second] ?? []).contains { $0 && $1 }
+        }
+        for first in judged.indices {
+            for second in judged.indices where second > first && judged[first].count == judged[second].count {
+                if zip(judged[first], judged[second]).allSatisfy(share) { return true }
+            }
         }
         return false
     }
