@@ -10,22 +10,10 @@ public enum InterruptExit {
     /// The signal sources, kept alive; written once, by `install` on the main thread at start.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
-    /// Blocks SIGINT and SIGTERM in the calling thread, and so in every thread it starts
-    /// later. Call first thing in `main`: the dispatch sources (here and `run`'s
-    /// `InterruptMonitor`) read the signals from a signalfd, which sees only signals left
-    /// pending; one delivered to a thread that does not block it can be consumed there
-    /// and never reach the source (a signal sent by the process to itself was lost so).
-    /// Child processes start with a clean mask (`CSpawn`).
-    public static func blockInterruptingSignals() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-    }
-
-    /// Installs the handling for the life of the process; call once, before the verb runs.
+    /// Installs the handling for the life of the process; call once, from the main
+    /// thread, before the verb runs (the signals are blocked there: `InterruptingSignals`).
     public static func install() {
+        InterruptingSignals.block()
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

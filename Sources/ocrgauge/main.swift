@@ -16,11 +16,7 @@ if recognizesHere && ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == 
 
 // `run` handles its own interruption (it stops its workers and writes what is finished);
 // the worker is ended by its parent. Every other verb removes its temporary files and
-// exits 130 on SIGINT or SIGTERM. Both read the signals through dispatch sources, which
-// need them blocked in every thread.
-if let verb = arguments.first, verb != "worker" {
-    InterruptExit.blockInterruptingSignals()
-    if verb != "run" { InterruptExit.install() }
-}
+// exits 130 on SIGINT or SIGTERM.
+if let verb = arguments.first, verb != "run", verb != "worker" { InterruptExit.install() }
 
 exit(CommandLineTool.main(arguments))
