@@ -57,7 +57,10 @@ public struct HTMLReportWriter {
     /// The whole report for `run` as one string (for tests and previews).
     public static func render(_ run: RunRecord, options: HTMLReportOptions = HTMLReportOptions()) -> String {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-pictures-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: staging) }
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            TemporaryFiles.forget(staging.path)
+        }
         var pictures = ReportPictureTable.empty
         if var source = options.pictures {
             source.externalThreshold = .max   // one string: everything inline

@@ -51,12 +51,17 @@ public enum OutputFiles {
         return fd
     }
 
-    /// Throws when `path` is a symbolic link (a file about to be read and then written
-    /// in place, such as a resumed journal); nothing when it is anything else or missing.
-    public static func refuseLink(_ path: String) throws(OutputFileRefusal) {
+    /// Throws when something other than a regular file is at `path` (a link, a folder, a
+    /// FIFO that would block the reader for ever), for a file about to be read and then
+    /// written in place, such as a resumed journal; nothing when `path` is missing.
+    public static func refuseUnlessRegular(_ path: String) throws(OutputFileRefusal) {
         var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            throw OutputFileRefusal(path: path, errno: ELOOP)
+        guard lstat(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFLNK: throw OutputFileRefusal(path: path, errno: ELOOP)
+        default: throw OutputFileRefusal(path: path, problem: "is not a regular file; ocrgauge writes only its own files here: remove it",
+                                         planted: true)
         }
     }
 
@@ -104,8 +109,16 @@ public struct OutputFileRefusal: Error, Sendable, Equatable, CustomStringConvert
         self.path = path
         var info = stat()
         let isLink = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-        planted = code == ELOOP || isLink
-        problem = planted ? "is a symbolic link; ocrgauge does not write through links: remove it" : String(cString: strerror(code))
+        if code == ELOOP || isLink {
+            planted = true
+            problem = "is a symbolic link; ocrgauge does not write through links: remove it"
+        } else if code == EISDIR {
+            planted = true
+            problem = "is a folder, not a file; remove it"
+        } else {
+            planted = false
+            problem = String(cString: strerror(code))
+        }
     }
 
     /// "path: problem".

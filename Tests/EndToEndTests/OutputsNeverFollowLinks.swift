@@ -91,6 +91,33 @@ import Testing
                         victimBytes: header, missing: nil)
     }
 
+    @Test("--resume with a FIFO at journal.jsonl is refused naming it, not waited on for ever", .timeLimit(.minutes(2)))
+    func resumedJournalFIFO() throws {
+        let (corpus, config) = try corpus()
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let journal = out.appendingPathComponent("journal.jsonl")
+        #expect(mkfifo(journal.path, 0o644) == 0)
+        // A child process: reading a FIFO with no writer would block this test's own thread.
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = ocrgaugeExecutable
+        process.arguments = ["run", "--corpus", corpus.path, "--out", out.path, "-q", "--config", config.path, "--resume"]
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // A generous bound only so that a hang fails instead of stalling the suite; the
+        // refusal takes well under a second.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        let hung = process.isRunning
+        if hung { kill(process.processIdentifier, SIGKILL) }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(!hung, "the run waited on the FIFO")
+        #expect(process.terminationStatus == 2, "\(text)")
+        #expect(text.contains("\(journal.path): is not a regular file"), "\(text)")
+    }
+
     @Test("a lock file that is hard-linked elsewhere is refused, not truncated")
     func hardLinkedLock() throws {
         let (corpus, config) = try corpus()

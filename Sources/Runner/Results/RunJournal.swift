@@ -137,7 +137,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// the journal belongs to another run (other profiles, corpus or shard).
     static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: Entry] {
         let url = folder.appendingPathComponent("journal.jsonl")
-        do { try OutputFiles.refuseLink(url.path) } catch { throw RunnerError.configuration("\(error)") }
+        do { try OutputFiles.refuseUnlessRegular(url.path) } catch { throw RunnerError.configuration("\(error)") }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return [:] }
         defer { try? handle.close() }
         var spans: [String: Entry] = [:]
