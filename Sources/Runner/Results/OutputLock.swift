@@ -7,9 +7,10 @@ import Reports
 ///
 /// The lock is `flock(2)` on the file, so the system releases it when its holder dies
 /// however it dies; the file holds the holder's pid. It is opened without following a
-/// link and only as a regular file of this user with one name (`OutputFiles.openInPlace`):
-/// anything else planted there is refused (exit 2), never truncated or written. A file left with the pid of a
-/// process that is gone (killed) is taken over with a message.
+/// link and only as a regular file of this user with one name
+/// (`OutputFiles.openInPlace`): anything else planted there is refused (exit 2), never
+/// truncated or written. A free lock whose file names a pid is taken over with a message
+/// that says whether that pid is gone or is some other running process.
 final class OutputLock: Sendable {
     private let fd: Int32
     let url: URL
