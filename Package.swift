@@ -102,7 +102,7 @@ let package = Package(
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
         // Files made for tests (images with planted metadata), shared by test targets.
-        .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif", "CLibXML2"], path: "Tests/TestFixtures"),
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"], resources: [.copy("Fixtures")]),

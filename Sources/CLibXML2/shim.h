@@ -19,5 +19,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlschemas.h>
+// The HTML parser: tests read the reports as a browser would (TestFixtures.InjectedMarkup).
+#include <libxml/HTMLparser.h>
 
 #endif

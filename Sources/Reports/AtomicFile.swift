@@ -1,7 +1,10 @@
 import Foundation
 
 /// A file written under a temporary name in the destination's folder and renamed over
-/// the destination only when complete, so a reader never sees half a report.
+/// the destination only when complete, so a reader never sees half a report. The
+/// temporary file is created new (`OutputFiles.createNew`: never through a link) and the
+/// rename replaces a link planted at the destination instead of writing through it. It
+/// is listed in `TemporaryFiles` until renamed or removed, so a signal removes it.
 ///
 /// The destination's folder is created when missing (every verb writes where it is
 /// told). Writes are buffered. If the value is dropped before `commit()`, the temporary
@@ -23,15 +26,12 @@ final class AtomicFile {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw ReportsError.cannotWrite(path: destination.path, reason: "cannot create the folder \(folder.path): \(error.localizedDescription)")
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw ReportsError.cannotWrite(path: destination.path,
-                                           reason: "cannot create a temporary file in \(folder.path)")
-        }
         do {
-            handle = try FileHandle(forWritingTo: temporary)
+            let path = temporary.path
+            let fd = try TemporaryFiles.create(path) { () throws(OutputFileRefusal) in try OutputFiles.createNew(path) }
+            handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+            throw ReportsError.cannotWrite(path: destination.path, reason: "cannot create a temporary file: \(error)")
         }
     }
 
@@ -88,6 +88,7 @@ final class AtomicFile {
             throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
         }
         self.handle = nil
+        defer { TemporaryFiles.forget(temporary.path) }
         if rename(temporary.path, destination.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
@@ -101,6 +102,7 @@ final class AtomicFile {
             try? handle.close()
             self.handle = nil
             try? FileManager.default.removeItem(at: temporary)
+            TemporaryFiles.forget(temporary.path)
         }
         buffer.removeAll()
     }

@@ -31,7 +31,10 @@ public struct HTMLReportWriter {
         let folderName = url.deletingPathExtension().lastPathComponent + "_files"
         let folder = url.deletingLastPathComponent().appendingPathComponent(folderName)
         let staging = url.deletingLastPathComponent().appendingPathComponent(".\(folderName)-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: staging) }
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            TemporaryFiles.forget(staging.path)
+        }
         let pictures = options.pictures.map {
             ReportPictureTable.make(run.results, source: $0, staging: staging, folderName: folderName)
         } ?? .empty
@@ -54,7 +57,10 @@ public struct HTMLReportWriter {
     /// The whole report for `run` as one string (for tests and previews).
     public static func render(_ run: RunRecord, options: HTMLReportOptions = HTMLReportOptions()) -> String {
         let staging = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-pictures-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: staging) }
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            TemporaryFiles.forget(staging.path)
+        }
         var pictures = ReportPictureTable.empty
         if var source = options.pictures {
             source.externalThreshold = .max   // one string: everything inline
@@ -423,9 +429,10 @@ public struct HTMLReportWriter {
 
     // MARK: Small pieces
 
+    /// A figure in a card: `label` and `value` are text (escaped here); `kind` is a class.
     static func card(_ label: String, _ value: String, _ kind: String?) -> String {
         let kindClass = kind.map { " \($0)" } ?? ""
-        return "<div class=\"card\(kindClass)\"><div class=\"label\">\(e(label))</div><div class=\"value\">\(value)</div></div>\n"
+        return "<div class=\"card\(kindClass)\"><div class=\"label\">\(e(label))</div><div class=\"value\">\(e(value))</div></div>\n"
     }
 
     /// Small badges for the known-issue and draft marks.
@@ -452,8 +459,10 @@ public struct HTMLReportWriter {
     }
 
     /// A green "pass" or red "fail" badge, with `text` in place of the word when given.
+    /// `text` is text, never markup: it is escaped here (a profile name reaches it as the
+    /// matrix's best profile).
     static func badge(pass: Bool, _ text: String? = nil) -> String {
-        "<span class=\"badge \(pass ? "pass" : "fail")\">\(text ?? (pass ? "pass" : "fail"))</span>"
+        "<span class=\"badge \(pass ? "pass" : "fail")\">\(e(text ?? (pass ? "pass" : "fail")))</span>"
     }
 
     /// A rate as a percentage with 2 decimals and a thin space before the sign.

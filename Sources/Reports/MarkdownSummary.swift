@@ -8,7 +8,9 @@ import Scoring
 /// `maximumItems` failures listed.
 ///
 /// Counts and percentages are the ones every other output gives (`SuiteSummary`,
-/// `RunComparison.countsLine`, `ReportNumber.percentText`).
+/// `RunComparison.countsLine`, `ReportNumber.percentText`). Every string from data goes
+/// through `MarkdownText.inert` (mentions, references and bare URLs neutralized; see its
+/// comment for the rule); the summary's own markup is written around it.
 public enum MarkdownSummary {
     /// How many failures (or gate failures) are listed before "and N more".
     public static let maximumItems = 20
@@ -83,7 +85,7 @@ public enum MarkdownSummary {
         }
         if !links.isEmpty {
             lines.append("")
-            lines.append(links.map { "[\(cell($0.0))](\($0.1))" }.joined(separator: " · "))
+            lines.append(links.map { "[\(cell($0.0))](\(MarkdownText.destination($0.1)))" }.joined(separator: " · "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -178,22 +180,8 @@ public enum MarkdownSummary {
         return lines
     }
 
-    /// Text made safe for a Markdown table cell or list item: one line, pipes escaped,
-    /// HTML and link syntax defused, control characters escaped.
-    static func cell(_ text: String) -> String {
-        var out = ""
-        for character in TerminalText.safe(text) {
-            switch character {
-            case "\n", "\r": out += " "
-            case "|": out += "\\|"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "[", "]", "`", "*", "_": out += "\\" + String(character)
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text from data made inert for a Markdown table cell or list item (`MarkdownText.inert`).
+    static func cell(_ text: String) -> String { MarkdownText.inert(text) }
 }
 
 /// The `MarkdownSummary` as a format every run writes.

@@ -94,7 +94,10 @@ struct ReportPictureTable: Sendable {
             keys.append(key)
             firstUse.append(index)
         }
-        try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        // The staging folder is made new (mkdir(2) fails on anything already there, a link
+        // included), so no picture is written through a link.
+        try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let staged = TemporaryFiles.create(staging.path) { mkdir(staging.path, 0o755) == 0 }
         let made = Mutex([(url: URL, mediaType: String)?](repeating: nil, count: keys.count))
         let total = Mutex(0)
         let keyList = keys
@@ -102,9 +105,10 @@ struct ReportPictureTable: Sendable {
             let stride = ProcessInfo.processInfo.activeProcessorCount * 2
             var slot = start
             while slot < keyList.count {
-                if let picture = source.picture(keyList[slot]) {
+                if staged, let picture = source.picture(keyList[slot]) {
                     let url = staging.appendingPathComponent("\(slot).\(Self.fileExtension(picture.mediaType))")
-                    if (try? picture.data.write(to: url)) != nil {
+                    let written = TemporaryFiles.createInside { (try? OutputFiles.writeNew(picture.data, to: url.path)) != nil }
+                    if written {
                         made.withLock { $0[slot] = (url, picture.mediaType) }
                         total.withLock { $0 += picture.data.count }
                     }

@@ -42,6 +42,11 @@ public enum CorpusCheck {
                     hints.append(CorpusError(file: "\(sample.suite)/\(sample.id).json", key: "fields[\(index)].regex",
                                              "/\(pattern)/ repeats a group that itself repeats without bound: such patterns "
                                              + "can backtrack for ever; the search gives up after its step budget and the field fails"))
+                } else if case .regex(_, let pattern) = field, BoundedRegex.hasOverlappingAlternation(pattern) {
+                    hints.append(CorpusError(file: "\(sample.suite)/\(sample.id).json", key: "fields[\(index)].regex",
+                                             "/\(pattern)/ repeats a group whose alternatives can match the same text: such "
+                                             + "patterns can backtrack for ever; the search gives up after its step budget and "
+                                             + "the field fails"))
                 }
             }
             let bytes: [UInt8]

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reports
 import Synchronization
 
 /// Turns SIGINT and SIGTERM into a flag the runner checks: stop scheduling, stop the
@@ -7,12 +8,18 @@ import Synchronization
 final class InterruptMonitor: Sendable {
     private let interrupted = Atomic<Bool>(false)
     private let sources = SignalSources()
+    /// The installing thread's signal mask before `install`, given back by `uninstall`.
+    private let previousMask = Mutex<sigset_t?>(nil)
 
     var isInterrupted: Bool { interrupted.load(ordering: .acquiring) }
 
     /// Starts listening; `onInterrupt` runs once, on a background queue, at the first
     /// signal; `beforeExit` at the second, just before the process exits with 130.
+    /// Call from the thread that runs the run (the signals are blocked there:
+    /// `InterruptingSignals`).
     func install(onInterrupt: @escaping @Sendable () -> Void, beforeExit: @escaping @Sendable () -> Void = {}) {
+        let previous = InterruptingSignals.block()
+        previousMask.withLock { $0 = previous }
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -20,6 +27,7 @@ final class InterruptMonitor: Sendable {
                 if interrupted.exchange(true, ordering: .acquiringAndReleasing) {
                     FileHandle.standardError.write(Data("\nocrgauge: interrupted again; exiting now (the journal keeps every finished result: --resume)\n".utf8))
                     beforeExit()
+                    TemporaryFiles.removeAllAndClose()   // no half-written report is left beside the outputs
                     _exit(130)   // the second one: no more waiting
                 }
                 FileHandle.standardError.write(Data("\nocrgauge: interrupted; stopping workers and writing what is finished\n".utf8))
@@ -35,6 +43,7 @@ final class InterruptMonitor: Sendable {
         sources.cancelAll()
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        if let previous = previousMask.withLock({ $0 }) { InterruptingSignals.restore(previous) }
     }
 }
 

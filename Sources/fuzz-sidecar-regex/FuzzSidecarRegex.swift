@@ -16,6 +16,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let pattern = String(decoding: bytes[0..<split], as: UTF8.self)
     let text = split < size ? String(decoding: bytes[(split + 1)...], as: UTF8.self) : ""
     _ = BoundedRegex.hasNestedQuantifier(pattern)
+    _ = BoundedRegex.hasOverlappingAlternation(pattern)
     let problem = BoundedRegex.problem(in: pattern)
     let regex = BoundedRegex(pattern, ignoresCase: size % 2 == 0, stepLimit: 50)
     switch regex.firstMatch(in: text) {

@@ -14,5 +14,10 @@ if recognizesHere && ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == 
     execv("/proc/self/exe", CommandLine.unsafeArgv)
 }
 
+// `run` handles its own interruption (it stops its workers and writes what is finished);
+// the worker is ended by its parent. Every other verb removes its temporary files and
+// exits 130 on SIGINT or SIGTERM.
+if let verb = arguments.first, verb != "run", verb != "worker" { InterruptExit.install() }
+
 LargeBuffers.returnToSystemWhenFreed()
 exit(ProcessLifetime.run(arguments))

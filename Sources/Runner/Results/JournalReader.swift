@@ -19,7 +19,7 @@ final class JournalReader: Sendable {
 
     init(url: URL) throws(RunnerError) {
         self.url = url
-        fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        fd = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw RunnerError.harness("cannot read \(url.path): \(String(cString: strerror(errno)))") }
     }
 

@@ -6,8 +6,11 @@ import Reports
 /// different runs; the second is refused instead, naming the first (its pid).
 ///
 /// The lock is `flock(2)` on the file, so the system releases it when its holder dies
-/// however it dies; the file holds the holder's pid. A file left with the pid of a
-/// process that is gone (killed) is taken over with a message.
+/// however it dies; the file holds the holder's pid. It is opened without following a
+/// link and only as a regular file of this user with one name
+/// (`OutputFiles.openInPlace`): anything else planted there is refused (exit 2), never
+/// truncated or written. A free lock whose file names a pid is taken over with a message
+/// that says whether that pid is gone or is some other running process.
 final class OutputLock: Sendable {
     private let fd: Int32
     let url: URL
@@ -20,8 +23,9 @@ final class OutputLock: Sendable {
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
         }
-        fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RunnerError.harness("cannot open \(url.path): \(String(cString: strerror(errno)))") }
+        do { fd = try OutputFiles.openInPlace(url.path) } catch {
+            throw error.planted ? RunnerError.configuration("\(error)") : RunnerError.harness("cannot open \(error)")
+        }
         let previous = Self.owner(fd)
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
@@ -30,7 +34,7 @@ final class OutputLock: Sendable {
                                             + "; wait for it to finish, or give this run another --out")
         }
         if let previous, previous != getpid() {
-            notice("ocrgauge: \(folder.path): taking over the lock left by a run that ended without releasing it (pid \(previous), no longer running)")
+            notice("ocrgauge: \(folder.path): " + Self.takeOverMessage(previous))
         }
         let mine = Array("\(getpid())\n".utf8)
         _ = ftruncate(fd, 0)
@@ -42,6 +46,23 @@ final class OutputLock: Sendable {
         _ = ftruncate(fd, 0)
         flock(fd, LOCK_UN)
         close(fd)
+    }
+
+    /// What taking over a lock that names `pid` means. The lock was free (flock(2)
+    /// succeeded), so no ocrgauge run of this folder holds it, whatever the file says: a
+    /// pid that is gone is a run that ended without releasing it; a pid that is running
+    /// (pid 1 always is) is some other process, because that run's pid was reused or the
+    /// file was written by something else.
+    static func takeOverMessage(_ pid: Int32) -> String {
+        if pid <= 0 {
+            return "taking over the lock: the file names pid \(pid), which is no process, so no ocrgauge run holds it"
+        }
+        if kill(pid, 0) == 0 || errno == EPERM {
+            return "taking over the lock: the file names pid \(pid), which is running but does not hold the lock, so it is "
+                + "not an ocrgauge run of this folder (the pid of an earlier run was reused, or the file was written by "
+                + "something else)"
+        }
+        return "taking over the lock left by a run that ended without releasing it (pid \(pid), no longer running)"
     }
 
     /// The pid written in the lock file, if any.

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Scoring
 
 /// `<out>/journal.jsonl`: every finished result, appended as one JSON line the moment it
@@ -62,25 +63,29 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// journal (so a file moved or replaced later does not matter).
     let reader: JournalReader
 
-    /// Opens the journal: fresh (truncating an old one), or, when resuming, after the
-    /// lines it already holds. A last line cut off by a kill is cut away, so that the
-    /// next result starts on a line of its own.
+    /// Opens the journal: fresh (a new file renamed over an old one), or, when resuming,
+    /// after the lines it already holds. A last line cut off by a kill is cut away, so
+    /// that the next result starts on a line of its own. A link planted at the name is
+    /// never followed: a fresh journal replaces it, a resumed one is refused (exit 2).
     init(folder: URL, header: Header, resume: Bool) throws(RunnerError) {
         url = folder.appendingPathComponent("journal.jsonl")
-        let fm = FileManager.default
-        do { try fm.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
         }
-        if !resume || !fm.fileExists(atPath: url.path) {
-            var first = (try? JSONEncoder().encode(header)) ?? Data()
-            first.append(0x0A)
-            guard fm.createFile(atPath: url.path, contents: first) else {
-                throw RunnerError.harness("cannot write \(url.path)")
+        var info = stat()
+        let fd: Int32
+        do throws(OutputFileRefusal) {
+            if resume && lstat(url.path, &info) == 0 {
+                fd = try OutputFiles.openInPlace(url.path, create: false)
+            } else {
+                var first = (try? JSONEncoder().encode(header)) ?? Data()
+                first.append(0x0A)
+                fd = try Self.createFresh(url, first: first)
             }
+        } catch {
+            throw error.planted ? RunnerError.configuration("\(error)") : RunnerError.harness("cannot write \(error)")
         }
-        guard let handle = FileHandle(forUpdatingAtPath: url.path) else {
-            throw RunnerError.harness("cannot open \(url.path)")
-        }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         self.handle = handle
         do {
             end = try Self.completeLength(of: handle)
@@ -89,6 +94,26 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
             throw RunnerError.harness("cannot write \(url.path): \(error.localizedDescription)")
         }
         reader = try JournalReader(url: url)
+    }
+
+    /// A new journal holding `first` under a temporary name, renamed over `url` (which
+    /// replaces whatever is there, a link included, without following it); its
+    /// descriptor, open for reading and writing.
+    private static func createFresh(_ url: URL, first: Data) throws(OutputFileRefusal) -> Int32 {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".journal.jsonl.\(UUID().uuidString).tmp").path
+        let fd = try OutputFiles.createNew(temporary)
+        do { try OutputFiles.write(first, to: fd, path: url.path) } catch {
+            Foundation.close(fd)
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let refusal = OutputFileRefusal(path: url.path, errno: errno)
+            Foundation.close(fd)
+            unlink(temporary)
+            throw refusal
+        }
+        return fd
     }
 
     /// The length of the file up to and including its last newline.
@@ -112,6 +137,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// the journal belongs to another run (other profiles, corpus or shard).
     static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: Entry] {
         let url = folder.appendingPathComponent("journal.jsonl")
+        do { try OutputFiles.refuseUnlessRegular(url.path) } catch { throw RunnerError.configuration("\(error)") }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return [:] }
         defer { try? handle.close() }
         var spans: [String: Entry] = [:]
