@@ -9,9 +9,9 @@ extension HTMLReportWriter {
     /// (`HTMLDetailData`) and the page's script builds it when the block is opened. The
     /// block's id is `suite/id/profile`, so a sample is linkable.
     static func sampleShell(_ result: SampleResult, index: Int) -> String {
-        let state = result.passed ? "pass" : "fail"
-        var html = "<details class=\"sample \(state)\" id=\"\(e(anchor(result)))\" data-n=\"\(index)\"\(result.passed ? "" : " open")>\n"
-        html += "<summary>\(badge(pass: result.passed))"
+        let state = stateClass(result.verdict)
+        var html = "<details class=\"sample \(state)\" id=\"\(e(anchor(result)))\" data-n=\"\(index)\"\(result.isFailure ? " open" : "")>\n"
+        html += "<summary>\(badge(result.verdict))"
         html += "<span class=\"name\">\(e(result.suite))/\(e(result.id))</span>"
         html += "<span class=\"muted\">\(e(result.profile))</span>\(marks(result))"
         html += "<span class=\"figures\">\(figures(result))</span></summary>\n</details>\n"

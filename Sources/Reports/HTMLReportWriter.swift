@@ -227,16 +227,18 @@ public struct HTMLReportWriter {
 
     private static func summarySection(_ run: RunRecord, overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
         var html = "<section id=\"summary\">\n<h2>Summary</h2>\n"
-        // The counts every output gives: samples = passed + failed + known issues + drafts.
+        // The counts every output gives: samples = passed + failed + scored + known issues + drafts.
         let passed = totals.map(\.passed).reduce(0, +)
         let failed = totals.map(\.failed).reduce(0, +)
+        let scored = totals.map(\.scored).reduce(0, +)
         let known = totals.map(\.knownIssues).reduce(0, +), drafts = totals.map(\.drafts).reduce(0, +)
         html += "<div class=\"cards\">\n"
         html += card("Results", String(run.results.count), nil)
         html += card("Passed", String(passed), "pass")
         html += card("Failed", String(failed), failed > 0 ? "fail" : nil)
+        if scored > 0 { html += card("Scored (no criterion: maxCER or a field)", String(scored), nil) }
         if known > 0 { html += card("Known issues (not gated)", String(known), nil) }
-        if drafts > 0 { html += card("Drafts (not gated)", String(drafts), nil) }
+        if drafts > 0 { html += card("Drafts (not gated, in no figure)", String(drafts), nil) }
         for total in totals {
             let label = totals.count > 1 ? "CER micro · \(total.profile)" : "CER micro"
             html += card(label, percent(total.microCER), nil)
@@ -249,6 +251,8 @@ public struct HTMLReportWriter {
         """
         html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Profile</th><th>Suite</th>"
         html += "<th class=\"num\">Samples</th><th class=\"num\">Passed</th><th class=\"num\">Failed</th>"
+        html += "<th class=\"num\" title=\"truth but no criterion: neither passed nor failed\">Scored</th>"
+        html += "<th class=\"num\" title=\"truth awaiting review: in no figure of the row\">Drafts</th>"
         html += "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
         html += "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th><th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
         for total in totals {
@@ -257,8 +261,9 @@ public struct HTMLReportWriter {
             }
             html += summaryRow(total, profile: e(total.profile), suite: "all suites", total: true)
         }
-        if totals.isEmpty { html += "<tr><td colspan=\"10\" class=\"muted\">No samples in this run.</td></tr>\n" }
+        if totals.isEmpty { html += "<tr><td colspan=\"12\" class=\"muted\">No samples in this run.</td></tr>\n" }
         html += "</tbody>\n</table></div>\n"
+        for total in totals where total.drafts > 0 { html += "<p class=\"muted\">\(e(MarkdownSummary.draftsLine(total))).</p>\n" }
         html += lineDetectionSummary(suites: suites, totals: totals)
         html += charts(overview, suites: suites, totals: totals)
         html += "</section>\n"
@@ -301,6 +306,7 @@ public struct HTMLReportWriter {
         html += "<td class=\"num\">\(summary.samples)</td>"
         html += "<td class=\"num\">\(summary.passed)</td>"
         html += "<td class=\"num\">\(summary.failed > 0 ? badge(pass: false, String(summary.failed)) : "0")</td>"
+        html += "<td class=\"num\">\(summary.scored)</td><td class=\"num\">\(summary.drafts)</td>"
         html += "<td class=\"num\" title=\"\(countsTitle(summary.characters, unit: "characters"))\">\(percent(summary.microCER))</td>"
         html += "<td class=\"num\">\(percent(summary.macroCER))</td>"
         html += "<td class=\"num\" title=\"\(countsTitle(summary.words, unit: "words"))\">\(percent(summary.microWER))</td>"
@@ -361,7 +367,7 @@ public struct HTMLReportWriter {
         let first = result.failures.first ?? ""
         let parts: [String] = [
             s(result.suite), s(result.id), s(result.profile), s(result.expected.rawValue), s(result.outcome.rawValue),
-            result.passed ? "1" : "0",
+            verdictCode(result.verdict),
             s("\(ReportNumber.percent(result.cer))\u{202F}%"), ReportNumber.rate(result.cer),
             s("\(ReportNumber.percent(result.wer))\u{202F}%"), ReportNumber.rate(result.wer),
             s(result.fields.isEmpty ? "–" : "\(fieldsPassed)/\(result.fields.count)"),
@@ -379,7 +385,7 @@ public struct HTMLReportWriter {
     /// One row of the sample table, with the data- attributes the filters read.
     static func sampleRow(_ result: SampleResult, index: Int) -> String {
         var html = ""
-        let state = result.passed ? "1" : "0"
+        let state = verdictCode(result.verdict)
         html += "<tr data-suite=\"\(e(result.suite))\" data-outcome=\"\(result.outcome.rawValue)\" data-pass=\"\(state)\""
         html += " data-tags=\"\(e(result.tags.joined(separator: "\n")))\" data-find=\"\(e((result.id + " " + result.image).lowercased()))\""
         html += " data-key=\"\(e(anchor(result)))\">"
@@ -389,7 +395,7 @@ public struct HTMLReportWriter {
         html += "<td>\(result.expected.rawValue)</td>"
         let outcome = result.outcome.rawValue
         html += result.outcome == result.expected ? "<td>\(outcome)</td>" : "<td><strong>\(outcome)</strong></td>"
-        html += "<td data-v=\"\(state)\">\(badge(pass: result.passed))</td>"
+        html += "<td data-v=\"\(state)\">\(badge(result.verdict))</td>"
         html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(result.cer))\" title=\"\(countsTitle(result.characters, unit: "characters"))\">\(percent(result.cer))</td>"
         html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(result.wer))\" title=\"\(countsTitle(result.words, unit: "words"))\">\(percent(result.wer))</td>"
         let fieldsPassed = result.fields.filter(\.passed).count
@@ -463,6 +469,36 @@ public struct HTMLReportWriter {
     /// matrix's best profile).
     static func badge(pass: Bool, _ text: String? = nil) -> String {
         "<span class=\"badge \(pass ? "pass" : "fail")\">\(e(text ?? (pass ? "pass" : "fail")))</span>"
+    }
+
+    /// A sample's verdict as a badge: pass (green), fail (red), scored or draft (neutral:
+    /// neither a pass nor a failure).
+    static func badge(_ verdict: SampleVerdict) -> String {
+        switch verdict {
+        case .passed: return badge(pass: true)
+        case .failed: return badge(pass: false)
+        case .scored: return "<span class=\"badge neutral\" title=\"truth but no criterion (maxCER, field): scored, never a pass\">scored</span>"
+        case .draft: return "<span class=\"badge neutral\" title=\"truth awaiting review: never a pass, in no figure\">draft</span>"
+        }
+    }
+
+    /// The verdict's CSS class: pass, fail or neutral.
+    static func stateClass(_ verdict: SampleVerdict) -> String {
+        switch verdict {
+        case .passed: return "pass"
+        case .failed: return "fail"
+        case .scored, .draft: return "neutral"
+        }
+    }
+
+    /// The verdict as the page's script codes it: 1 passed, 0 failed, 2 scored, 3 draft.
+    static func verdictCode(_ verdict: SampleVerdict) -> String {
+        switch verdict {
+        case .passed: return "1"
+        case .failed: return "0"
+        case .scored: return "2"
+        case .draft: return "3"
+        }
     }
 
     /// A rate as a percentage with 2 decimals and a thin space before the sign.

@@ -72,10 +72,10 @@ enum HTMLScript {
         return chunks[k];
       }
       function fill(details) {
-        if (details.getAttribute("data-filled")) { return; }
+        if (details.getAttribute("data-filled")) { return Promise.resolve(); }
         details.setAttribute("data-filled", "1");
         var n = parseInt(details.getAttribute("data-n"), 10);
-        chunk(Math.floor(n / CHUNK)).then(function (bodies) {
+        return chunk(Math.floor(n / CHUNK)).then(function (bodies) {
           var markup = bodies[n % CHUNK];
           if (typeof markup !== "string") {
             var note = document.createElement("p");
@@ -105,7 +105,11 @@ enum HTMLScript {
         if (text !== undefined) { node.textContent = text; }
         return node;
       }
-      function badge(pass, text) { return element("span", "badge " + (pass ? "pass" : "fail"), text || (pass ? "pass" : "fail")); }
+      // Verdict codes: 1 passed, 0 failed, 2 scored (no criterion), 3 draft.
+      function badge(state, text) {
+        var kind = state === 1 ? "pass" : (state === 0 ? "fail" : "neutral");
+        return element("span", "badge " + kind, text || ["fail", "pass", "scored", "draft"][state]);
+      }
       function marks(parent, r) {
         if (r[F.known]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge warn", "known issue")); }
         if (r[F.draft]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge neutral", "draft")); }
@@ -113,11 +117,11 @@ enum HTMLScript {
       function shell(r) {
         var existing = document.getElementById(r[F.anchor]);
         if (existing) { return existing; }
-        var details = element("details", "sample " + (r[F.pass] ? "pass" : "fail"));
+        var details = element("details", "sample " + (r[F.pass] === 1 ? "pass" : (r[F.pass] === 0 ? "fail" : "neutral")));
         details.id = r[F.anchor];
         details.setAttribute("data-n", String(r[F.n]));
         var summary = element("summary");
-        summary.appendChild(badge(!!r[F.pass]));
+        summary.appendChild(badge(r[F.pass]));
         summary.appendChild(element("span", "name", r[F.suite] + "/" + r[F.id]));
         summary.appendChild(element("span", "muted", r[F.profile]));
         marks(summary, r);
@@ -126,7 +130,7 @@ enum HTMLScript {
         list.appendChild(details);
         return details;
       }
-      var failing = data ? data.filter(function (r) { return !r[F.pass]; }) : [];
+      var failing = data ? data.filter(function (r) { return r[F.pass] === 0; }) : [];
       var shownFailing = 0, moreDetails = document.getElementById("more-details");
       function showFailing(count) {
         failing.slice(shownFailing, shownFailing + count).forEach(function (r) { shell(r).open = true; });
@@ -141,25 +145,40 @@ enum HTMLScript {
         showFailing(50);
         if (moreDetails) { moreDetails.addEventListener("click", function () { showFailing(50); }); }
       }
+      // The failing samples open at the start are filled in batches; a deep link
+      // (#suite/id/profile) is revealed at once and again once every one of them is
+      // filled and the pictures are loaded, so the page's growth above it cannot leave it
+      // scrolled to another sample. <html data-revealed="ID TOP"> records where it landed.
       var pending = Array.prototype.slice.call(document.querySelectorAll("details.sample[open][data-n]"));
+      var fills = [];
       (function next() {
-        pending.splice(0, 25).forEach(fill);
+        pending.splice(0, 25).forEach(function (details) { fills.push(fill(details)); });
         if (pending.length) { setTimeout(next, 0); }
+        else { Promise.all(fills).then(function () { requestAnimationFrame(settle); }); }
       })();
+      function settle() {
+        var target = reveal();
+        if (target) {
+          document.documentElement.setAttribute("data-revealed",
+            target.id + " " + Math.round(target.getBoundingClientRect().top));
+        }
+      }
+      window.addEventListener("load", function () { requestAnimationFrame(settle); });
       function reveal() {
         var id = "";
         try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
-        if (!id) { return; }
+        if (!id) { return null; }
         var target = document.getElementById(id);
         if (!target && data && list) {
           var row = data.find(function (r) { return r[F.anchor] === id; });
           if (row) { target = shell(row); }
         }
-        if (!target || target.tagName !== "DETAILS") { return; }
+        if (!target || target.tagName !== "DETAILS") { return null; }
         target.hidden = false;
         target.open = true;
-        fill(target);
+        fill(target).then(function () { target.scrollIntoView(); });
         target.scrollIntoView();
+        return target;
       }
       window.addEventListener("hashchange", reveal);
       reveal();
@@ -194,7 +213,7 @@ enum HTMLScript {
           outcomeCell.appendChild(r[F.outcome] === r[F.expected] ? document.createTextNode(r[F.outcome]) : element("strong", "", r[F.outcome]));
           tr.appendChild(outcomeCell);
           var result = element("td");
-          result.appendChild(badge(!!r[F.pass]));
+          result.appendChild(badge(r[F.pass]));
           tr.appendChild(result);
           tr.appendChild(element("td", "num", r[F.cerText]));
           tr.appendChild(element("td", "num", r[F.werText]));
@@ -217,7 +236,7 @@ enum HTMLScript {
           count.textContent = view.length + " of " + data.length + " shown";
         }
         apply = function () {
-          view = data.filter(function (r) { return matches(r[F.suite], r[F.outcome], !!r[F.pass], r[F.tags], r[F.find]); });
+          view = data.filter(function (r) { return matches(r[F.suite], r[F.outcome], r[F.pass] !== 0, r[F.tags], r[F.find]); });
           limit = 500;
           var visible = {};
           view.forEach(function (r) { visible[r[F.anchor]] = true; });

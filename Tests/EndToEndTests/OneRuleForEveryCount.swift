@@ -43,7 +43,9 @@ import Reports
         #expect(code == 0, "\(terminal)")
         let counts = "1 passed, 1 failed, 1 scored (no criterion: maxCER or a field), 0 known issues (not gated), 2 drafts (not gated)"
         #expect(terminal.contains(counts), "\(terminal)")
+        // Strings from data are inert in Markdown (a zero-width joiner after ':').
         let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\u{200D}", with: "")
         #expect(summary.contains(counts), "\(summary)")
         #expect(summary.contains("Drafts (tesseract): 2 samples"), "\(summary)")
 
@@ -57,6 +59,24 @@ import Reports
         let verdicts = Dictionary(uniqueKeysWithValues: run.run.results.map { ($0.id, $0.verdict) })
         #expect(verdicts == ["g1": .passed, "g2": .failed, "u": .scored, "d1": .draft, "d2": .draft])
 
+        // report.html: the same counts in its cards and table, each sample's verdict as its badge.
+        let page = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        for card in ["<div class=\"label\">Passed</div><div class=\"value\">1</div>",
+                     "<div class=\"label\">Failed</div><div class=\"value\">1</div>",
+                     "<div class=\"label\">Scored (no criterion: maxCER or a field)</div><div class=\"value\">1</div>",
+                     "<div class=\"label\">Drafts (not gated, in no figure)</div><div class=\"value\">2</div>"] {
+            #expect(page.contains(card), "\(card)")
+        }
+        // Each sample's row in the table: its verdict's badge, neutral for scored and draft.
+        func row(_ id: String) -> String {
+            guard let start = page.range(of: "data-key=\"s/\(id)/tesseract\">"),
+                  let end = page.range(of: "</tr>", range: start.upperBound..<page.endIndex) else { return "" }
+            return String(page[start.upperBound..<end.lowerBound])
+        }
+        #expect(row("g1").contains("badge pass\">pass<") && row("g2").contains("badge fail\">fail<"))
+        #expect(row("u").contains(">scored</span>") && !row("u").contains("badge pass"), "\(row("u"))")
+        #expect(row("d1").contains(">draft</span>") && !row("d1").contains("badge pass"), "a draft read right is no pass")
+        #expect(page.contains("Drafts (tesseract): 2 samples"))
         let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains(#"tests="5" failures="1" errors="0" skipped="3""#), "\(junit)")
         #expect(junit.contains("scored, not judged: no maxCER and no field to pass"))
