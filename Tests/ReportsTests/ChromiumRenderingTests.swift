@@ -44,6 +44,39 @@ struct ChromiumRenderingTests {
         try check(report, folder: folder, screenshot: "report-files.png")
     }
 
+    @Test("a deep link lands on its sample once the failing samples above it are filled (it once landed on another)",
+          .enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
+    func deepLinkLandsOnItsSample() throws {
+        let folder = try ReportFixtures.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 1,200 failing samples: past a thousand the blocks are made from data, the first 50
+        // failing ones at the start; the link names the 700th, made on demand.
+        let base = Array(DemoRun.candidate.results)
+        let results = (0..<1200).map { index -> SampleResult in
+            var result = base[index % base.count]
+            result.id += "-\(index)"
+            result.passed = false
+            result.scored = false
+            result.draft = false
+            if result.failures.isEmpty { result.failures = ["CER above maxCER"] }
+            return result
+        }
+        let run = RunRecord(metadata: DemoRun.candidate.metadata, results: ResultList(results))
+        let report = folder.appendingPathComponent("report.html")
+        try HTMLReportWriter.write(run, to: report, options: HTMLReportOptions(images: DemoRun.images(for: run)))
+        let target = results[700]
+        let anchor = "\(target.suite)/\(target.id)/\(target.profile)"
+        let linked = try #require(URL(string: report.absoluteString + "#" + anchor))
+        let dom = try Chromium.run(["--dump-dom", "--virtual-time-budget=8000", "--window-size=1000,800"], url: linked,
+                                   profile: folder.appendingPathComponent("profile-link"))
+        #expect(Chromium.problems(in: dom.stderr) == [], "console errors or failed loads")
+        let marker = try #require(dom.stdout.range(of: "data-revealed=\""), "the page never settled on the link")
+        let value = dom.stdout[marker.upperBound...].prefix { $0 != "\"" }
+        let parts = value.split(separator: " ")
+        #expect(parts.first.map(String.init) == HTMLEscaping.escape(anchor), "\(value)")
+        #expect(parts.last.flatMap { Int($0) }.map { abs($0) <= 2 } == true, "the linked block's top is at \(value), not the window's top")
+    }
+
     @Test("1,200 results: the table from data a page at a time, failing details built, a linked passing sample opens",
           .enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
     func largeRunIsBuiltFromData() throws {
