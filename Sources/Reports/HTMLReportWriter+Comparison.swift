@@ -27,14 +27,29 @@ extension HTMLReportWriter {
     /// The most rows of per-sample changes a comparison section lists.
     static let maximumTableRows = 500
 
-    static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int) -> String {
+    /// A comparison with a baseline (a gate: its verdict and failures), or with `pairwise`
+    /// set, two profiles of one run side by side: no verdict, only which is better and
+    /// where ("worse" and "better" instead of gate failures and improvements).
+    static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int,
+                                  pairwise: String? = nil) -> String {
         var html = "<section id=\"\(e(id))\" class=\"comparison\">\n<h2>\(e(heading))</h2>\n"
         html += "<div class=\"cards\">\n"
-        html += card("Verdict", comparison.verdict == .passed ? "passed" : "failed", comparison.verdict == .passed ? "pass" : "fail")
-        html += card("Gate failures", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
+        if let first = pairwise {
+            // The profile against the first one: better, worse or the same on the whole.
+            let total = comparison.suiteChanges.first { $0.suite == nil }
+            let change = total.map { $0.microCERAfter - $0.microCERBefore } ?? 0
+            let word = change < -1e-12 ? "better" : (change > 1e-12 ? "worse" : "the same")
+            let points = (change > 0 ? "+" : "") + ReportNumber.fixed(change * 100, decimals: 2) + " pp"
+            html += card("Micro CER against \(first)", "\(points) (\(word))", change < -1e-12 ? "pass" : (change > 1e-12 ? "fail" : nil))
+            html += card("Samples worse", String(comparison.regressions.count), nil)
+        } else {
+            html += card("Verdict", comparison.verdict == .passed ? "passed" : "failed", comparison.verdict == .passed ? "pass" : "fail")
+            html += card("Gate failures", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
+        }
         if comparison.notRunCount > 0 { html += card("Not run", String(comparison.notRunCount), "fail") }
         if !comparison.dataChanges.isEmpty { html += card("Data changed (not gated)", String(comparison.dataChanges.count), nil) }
-        html += card("Improvements", String(comparison.improvements.count), comparison.improvements.isEmpty ? nil : "pass")
+        html += card(pairwise == nil ? "Improvements" : "Samples better", String(comparison.improvements.count),
+                     comparison.improvements.isEmpty || pairwise != nil ? nil : "pass")
         html += card("Compared", String(comparison.comparedCount), nil)
         html += card("Added / removed", "\(comparison.added.count) / \(comparison.removed.count)", nil)
         html += "</div>\n"
@@ -43,13 +58,13 @@ extension HTMLReportWriter {
         html += confusionChangeTable(comparison.confusionChanges)
 
         let groups: [(String, String, [GateFinding])] = [
-            ("Gate failures", "fail", comparison.regressions),
+            (pairwise.map { "Worse than \($0)" } ?? "Gate failures", "fail", comparison.regressions),
             (RunComparison.dataChangesTitle, "neutral", comparison.dataChanges),
             ("Rose beyond the tolerance, within noise (not gated under --gate significant)", "neutral", comparison.withinNoise),
             ("Known issues that pass now — remove the known-issue mark", "warn", comparison.unexpectedPasses),
             ("Known issues that got worse (not gated)", "neutral", comparison.knownIssues),
             ("Drafts (ignored by the gate)", "neutral", comparison.drafts),
-            ("Improvements", "pass", comparison.improvements),
+            (pairwise.map { "Better than \($0)" } ?? "Improvements", "pass", comparison.improvements),
         ]
         html += "<div class=\"table-wrap\"><table class=\"sortable deltas\">\n<thead><tr><th data-type=\"text\">Change</th>"
         html += "<th data-type=\"text\">Sample</th><th data-type=\"text\">Profile</th><th data-type=\"text\">Before</th>"

@@ -108,7 +108,8 @@ public struct HTMLReportWriter {
                 let matrix = RunComparison(matrix: run, baselineProfile: first, candidateProfile: other.profile,
                                            intervals: IntervalSettings(resamples: ProfileMatrix.defaultResamples))
                 try emit(comparisonSection(matrix, heading: "Profiles: \(first) → \(other.profile)",
-                                           id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs))
+                                           id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs,
+                                           pairwise: first))
             }
         }
         // Above a thousand results the table and the detail blocks come from data too, built
