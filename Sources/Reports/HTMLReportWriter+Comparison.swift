@@ -31,7 +31,7 @@ extension HTMLReportWriter {
     /// set, two profiles of one run side by side: no verdict, only which is better and
     /// where ("worse" and "better" instead of gate failures and improvements).
     static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int,
-                                  pairwise: String? = nil) -> String {
+                                  pairwise: String? = nil, normalization: NormalizationProfile = .default) -> String {
         var html = "<section id=\"\(e(id))\" class=\"comparison\">\n<h2>\(e(heading))</h2>\n"
         html += "<div class=\"cards\">\n"
         if let first = pairwise {
@@ -118,7 +118,7 @@ extension HTMLReportWriter {
         }
         for finding in findings.prefix(max(0, maximumDiffs)) {
             guard let key = finding.key, let pair = pairs[key], let before = pair.baseline, let after = pair.candidate else { continue }
-            html += beforeAfter(finding, before: before, after: after)
+            html += beforeAfter(finding, before: before, after: after, normalization: normalization)
         }
         if findings.count > maximumDiffs {
             html += "<p class=\"muted\">\(findings.count - maximumDiffs) more changed samples are listed in the table above without diffs.</p>\n"
@@ -192,7 +192,12 @@ extension HTMLReportWriter {
         return html + "</ul></figure>\n"
     }
 
-    private static func beforeAfter(_ finding: GateFinding, before: SampleResult, after: SampleResult) -> String {
+    private static func beforeAfter(_ finding: GateFinding, before stored: SampleResult, after storedAfter: SampleResult,
+                                    normalization: NormalizationProfile) -> String {
+        // Diffs of the texts as scored (the stored ones are as read and as printed).
+        var before = stored, after = storedAfter
+        (before.reference, before.hypothesis) = ShownTexts.of(stored, normalization)
+        (after.reference, after.hypothesis) = ShownTexts.of(storedAfter, normalization)
         let regression = finding.failsGate
         var html = "<details class=\"sample \(regression ? "fail" : "pass")\"\(regression ? " open" : "")>\n"
         html += "<summary><span class=\"name\">\(e(finding.message))</span></summary>\n<div class=\"sample-body\">\n"

@@ -26,7 +26,8 @@ extension HTMLReportWriter {
     /// The details section's pieces for samples `range` (one data chunk): each picture's
     /// definition where it is first used, the blocks (unless the page's script makes them
     /// from the table's data, `shells: false`), and the chunk of bodies.
-    static func detailChunk(_ results: ResultList, chunk: Int, pictures: ReportPictureTable, shells: Bool) -> String {
+    static func detailChunk(_ results: ResultList, chunk: Int, pictures: ReportPictureTable, shells: Bool,
+                            normalization: NormalizationProfile = .default) -> String {
         var html = ""
         var bodies: [String] = []
         let start = chunk * HTMLDetailData.chunkSize
@@ -34,7 +35,8 @@ extension HTMLReportWriter {
             let result = results[index]
             html += pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0)
             if shells { html += sampleShell(result, index: index) }
-            bodies.append(sampleBody(result, pictureID: pictures.id(of: index), region: pictures.regions[index]))
+            bodies.append(sampleBody(result, pictureID: pictures.id(of: index), region: pictures.regions[index],
+                                     normalization: normalization))
         }
         return html + HTMLDetailData.block(chunk: chunk, bodies: bodies)
     }
@@ -43,7 +45,8 @@ extension HTMLReportWriter {
     static func anchor(_ result: SampleResult) -> String { "\(result.suite)/\(result.id)/\(result.profile)" }
 
     /// The inside of a sample's detail block.
-    static func sampleBody(_ result: SampleResult, pictureID: String?, region: ReportRegion? = nil) -> String {
+    static func sampleBody(_ result: SampleResult, pictureID: String?, region: ReportRegion? = nil,
+                           normalization: NormalizationProfile = .default) -> String {
         var html = ""
         html += "<div class=\"sample-body\">\n<div class=\"sample-top\">\n<div>\n"
         html += facts(result)
@@ -55,7 +58,7 @@ extension HTMLReportWriter {
         html += "</div>\n"
         html += imageView(result, pictureID: pictureID, region: region)
         html += "</div>\n"
-        html += diffView(result)
+        html += diffView(result, normalization)
         if !result.fields.isEmpty {
             html += "<h3>Fields</h3>\n<div class=\"table-wrap\"><table>\n"
             html += "<thead><tr><th>Field</th><th>Check</th><th>Result</th><th>Reason</th></tr></thead>\n<tbody>\n"
@@ -181,22 +184,25 @@ extension HTMLReportWriter {
         return nil
     }
 
-    private static func diffView(_ result: SampleResult) -> String {
+    private static func diffView(_ result: SampleResult, _ normalization: NormalizationProfile) -> String {
         var html = "<h3>Side by side <span class=\"muted legend-inline\"><mark class=\"sub\">x</mark> read instead · "
         html += "<mark class=\"del\">x</mark> missing · <mark class=\"ins\">x</mark> extra · "
         html += "<span class=\"w\">word</span> changed word · hover a mark for its code points</span></h3>\n"
-        if result.reference.isEmpty && result.hypothesis.isEmpty {
+        // The diff is of the texts as scored; the texts as stored follow below.
+        let (reference, hypothesis) = ShownTexts.of(result, normalization)
+        if reference.isEmpty && hypothesis.isEmpty {
             return html + "<pre class=\"text empty\"></pre>\n"
         }
-        if result.reference == result.hypothesis {
-            html += "<pre class=\"text diff\">\(e(TextPreview.head(result.hypothesis)))</pre>\n"
-        } else if let alignment = HTMLDiff.alignment(reference: result.reference, hypothesis: result.hypothesis) {
-            html += HTMLSideBySide.html(alignment, hypothesis: result.hypothesis)
+        if reference == hypothesis {
+            html += "<pre class=\"text diff\">\(e(TextPreview.head(hypothesis)))</pre>\n"
+        } else if let alignment = HTMLDiff.alignment(reference: reference, hypothesis: hypothesis) {
+            html += HTMLSideBySide.html(alignment, hypothesis: hypothesis)
         } else {
             html += "<p class=\"muted\">The texts are too long to align here; they are shown side by side.</p>\n"
         }
         if result.reference == result.hypothesis { return html }
-        html += "<details class=\"texts\"><summary>Reference and hypothesis</summary>\n<div class=\"compare\">\n"
+        html += "<details class=\"texts\"><summary>Reference and hypothesis, as read and as the engine printed it</summary>\n"
+        html += "<div class=\"compare\">\n"
         html += textFigure("Reference (ground truth)", result.reference)
         html += textFigure("Hypothesis (recognized)", result.hypothesis)
         html += "</div>\n</details>\n"

@@ -100,7 +100,8 @@ public struct HTMLReportWriter {
         try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
         if let comparison = options.comparison {
             try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",
-                                       maximumDiffs: options.maximumComparisonDiffs))
+                                       maximumDiffs: options.maximumComparisonDiffs,
+                                       normalization: ShownTexts.profile(run.metadata.normalization)))
         } else if options.compareProfiles && summaries.totals.count > 1 {
             let first = summaries.totals[0].profile
             for other in summaries.totals.dropFirst() {
@@ -109,7 +110,7 @@ public struct HTMLReportWriter {
                                            intervals: IntervalSettings(resamples: ProfileMatrix.defaultResamples))
                 try emit(comparisonSection(matrix, heading: "Profiles: \(first) → \(other.profile)",
                                            id: "profiles-\(other.profile)", maximumDiffs: options.maximumComparisonDiffs,
-                                           pairwise: first))
+                                           pairwise: first, normalization: ShownTexts.profile(run.metadata.normalization)))
             }
         }
         // Above a thousand results the table and the detail blocks come from data too, built
@@ -126,7 +127,8 @@ public struct HTMLReportWriter {
         }
         let chunks = (run.results.count + HTMLDetailData.chunkSize - 1) / HTMLDetailData.chunkSize
         try ParallelRenderer.render(count: chunks, emit: emit) { chunk in
-            detailChunk(run.results, chunk: chunk, pictures: pictures, shells: !dataTable)
+            detailChunk(run.results, chunk: chunk, pictures: pictures, shells: !dataTable,
+                        normalization: ShownTexts.profile(run.metadata.normalization))
         }
         try emit("</section>\n")
         try emit(setupSection(run.metadata))

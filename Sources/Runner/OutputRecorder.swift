@@ -19,6 +19,8 @@ struct OutputRecorder: Sendable {
         var lines: [Line]
         var width: Int?
         var height: Int?
+        /// The transcript as the engine printed it, when it gave one.
+        var text: String?
     }
 
     func record(_ report: RecognitionReport, suite: String, id: String, profile: String) throws(RunnerError) {
@@ -28,7 +30,7 @@ struct OutputRecorder: Sendable {
         let document = Document(
             outcome: report.outcome.rawValue, message: report.message,
             lines: report.lines.map { .init(text: $0.text, confidence: $0.confidence, box: [$0.x, $0.y, $0.width, $0.height]) },
-            width: report.width, height: report.height)
+            width: report.width, height: report.height, text: report.printedText)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {

@@ -58,6 +58,9 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         notes = result.notes
         orientation = result.orientation
         barcodes = result.barcodes
+        // The stored hypothesis is the engine's text as printed (an older run's, normalized:
+        // normalizing it again changes nothing).
+        if result.outcome == .text { printedText = result.hypothesis }
         image = result.fingerprints?.image
     }
 

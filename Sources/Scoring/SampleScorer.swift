@@ -144,7 +144,10 @@ public struct SampleScorer: Sendable, Equatable {
                 var result = SampleResult(
                     suite: input.suite, id: input.id, profile: input.profile, image: input.image,
                     expected: input.expected, outcome: outcome, message: recognition.message,
-                    passed: failures.isEmpty && !unguarded && !input.draft, failures: failures, reference: ref, hypothesis: hyp,
+                    passed: failures.isEmpty && !unguarded && !input.draft, failures: failures,
+                    // Stored as they came: the truth as read and the engine's text as it
+                    // printed it; normalization is the scoring's (reports normalize to show a diff).
+                    reference: input.truth ?? "", hypothesis: produced ? text : "",
                     characters: characters, words: words, maxCER: input.maxCER, fields: fields,
                     durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
                     imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,

@@ -218,7 +218,7 @@ import Scoring
         try Data("SWIFT VISION 1357\n".utf8).write(to: corpus.appendingPathComponent("s/h.gt.txt"))
         #expect(runCLI(["run", "--corpus", corpus.path, "--out", out.path, "-q", "--config", config.path, "--resume"]).0 == 0)
         let run = try String(contentsOf: out.appendingPathComponent("run.xml"), encoding: .utf8)
-        #expect(run.contains("<reference>SWIFT VISION 1357</reference>"))
+        #expect(run.contains("<reference>SWIFT VISION 1357\n</reference>"), "the truth as read, final line break and all")
         #expect(run.contains(#"<characters substitutions="4""#))
     }
 

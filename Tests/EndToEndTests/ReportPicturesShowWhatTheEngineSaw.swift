@@ -182,7 +182,7 @@ import TestFixtures
                                    profile: finished.written.folder.appendingPathComponent("chromium-profile"))
         #expect(dom.stdout.contains("</html>"), "chromium printed no DOM")
         #expect(Chromium.problems(in: dom.stderr) == [], "console errors or failed loads")
-        let failing = finished.record.results.filter { !$0.passed }.count
+        let failing = finished.record.results.filter(\.isFailure).count
         let built = dom.stdout.components(separatedBy: "data-built=\"1\"").count - 1
         #expect(built == failing, "\(built) details built, \(failing) failing samples")
         #expect(dom.stdout.components(separatedBy: "<use href=\"#pic-").count - 1 >= failing)

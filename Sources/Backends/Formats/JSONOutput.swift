@@ -27,7 +27,11 @@ enum JSONOutput {
         if let document = try? decoder.decode(Document.self, from: data), document.lines != nil || document.outcome != nil {
             var lines = (document.lines ?? []).map(textLine)
             if lines.isEmpty, let text = document.text { lines = PlainTextOutput.lines(text) }
-            return RecordedOutput(lines: lines, outcome: document.outcome, message: document.message)
+            // "text", when given, is the transcript as the engine printed it (blank lines and
+            // all); the lines give boxes and confidences.
+            var output = RecordedOutput(lines: lines, outcome: document.outcome, message: document.message)
+            output.printedText = document.text
+            return output
         }
         var lines: [TextLine] = []
         for (number, raw) in data.split(separator: 0x0A).enumerated() {
