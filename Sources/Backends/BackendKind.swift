@@ -51,7 +51,7 @@ extension BackendKind {
 /// and compared (a resumed run must have the same).
 public protocol BackendSettings: Sendable, Codable, Hashable {}
 
-/// The engine settings of the common vocabulary (DESIGN.md "Settings vocabulary"). Each
+/// The engine settings of the common vocabulary. Each
 /// kind honours some of them; a profile that sets one its kind does not honour is
 /// refused.
 public enum EngineSetting: String, Sendable, CaseIterable, Codable {

@@ -1,6 +1,6 @@
 import StrictJSON
 
-/// The settings vocabulary every profile shares (DESIGN.md "Settings vocabulary").
+/// The settings vocabulary every profile shares.
 ///
 /// Engine settings are nil when the profile does not set them (the backend's default
 /// applies, and a backend that does not honour the setting is not bothered); the

@@ -1,4 +1,4 @@
-/// The exit codes of DESIGN.md.
+/// The process exit codes every verb uses.
 public enum ExitCode {
     /// Everything went as asked.
     public static let ok: Int32 = 0

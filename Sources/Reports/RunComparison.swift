@@ -1,6 +1,6 @@
 import Scoring
 
-/// The regression gate (DESIGN.md "Regression gate"): a baseline run compared with a
+/// The regression gate: a baseline run compared with a
 /// candidate run. Coverage is part of the verdict: a gate that compared nothing never
 /// passes.
 ///

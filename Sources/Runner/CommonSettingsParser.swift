@@ -1,7 +1,7 @@
 import Backends
 import StrictJSON
 
-/// Reads the common settings of one profile (DESIGN.md "Settings vocabulary") from its
+/// Reads the common settings of one profile from its
 /// JSON object: every wrong value is a problem naming the key, all kept in `problems`.
 enum CommonSettingsParser {
     /// The keys of the common vocabulary.

@@ -1,7 +1,7 @@
 import Backends
 import Scoring
 
-/// A named backend with settings (DESIGN.md "Settings vocabulary"): the common settings
+/// A named backend with settings: the common settings
 /// every profile shares, and the backend's kind with its own typed settings. The harness
 /// applies `orientation`, `regionOfInterest`, `minimumTextHeight` and `layout` itself,
 /// the same way for every backend; an engine setting the backend does not honour is

@@ -36,7 +36,7 @@ public struct RunOptions: Sendable {
     public var textEquivLevel: TextEquivLevel?
     /// Only these suites (nil: every suite).
     public var suites: [String]?
-    /// A run.xml to gate against (DESIGN.md "Regression gate").
+    /// A run.xml to gate against.
     public var baseline: URL?
     /// Percentage points a CER may rise before it is a regression.
     public var tolerance: Double = RunComparison.defaultTolerancePercentagePoints

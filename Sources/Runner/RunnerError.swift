@@ -18,7 +18,7 @@ public enum RunnerError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The process exit code DESIGN.md assigns to this error.
+    /// The process exit code of this error.
     public var exitCode: Int32 {
         switch self {
         case .configuration, .file: return 2

@@ -1,6 +1,6 @@
 import Backends
 
-/// How a sample's sidecar `languages` meet a profile (DESIGN.md: they "reach the engine
+/// How a sample's sidecar `languages` meet a profile (they "reach the engine
 /// unless the profile pins its own"). A profile that sets `languages` pins them; one that
 /// does not reads each sample in the sample's languages, or in the default ones when the
 /// sidecar names none.

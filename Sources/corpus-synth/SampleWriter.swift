@@ -22,7 +22,7 @@ enum SampleWriter {
         }
     }
 
-    /// Re-reads a written .gt.txt and checks what DESIGN.md asks of it: UTF-8, NFC,
+    /// Re-reads a written .gt.txt and checks what the corpus asks of it: UTF-8, NFC,
     /// no CR or tab, and either empty or ending in exactly one newline.
     static func verifyTruth(suite: String, id: String, outRoot: URL) -> String? {
         let gt = outRoot.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(id).gt.txt")

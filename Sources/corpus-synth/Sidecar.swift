@@ -1,4 +1,4 @@
-/// The sidecar keys of DESIGN.md ("Corpus layout"); nil keys are not written.
+/// The sidecar keys of the corpus layout; nil keys are not written.
 struct Sidecar: Decodable, Sendable {
     var expect: String?
     var maxCER: Double?

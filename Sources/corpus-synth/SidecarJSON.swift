@@ -1,4 +1,4 @@
-/// Sidecar to JSON in DESIGN.md's key order; nil keys are left out.
+/// Sidecar to JSON in the documented key order; nil keys are left out.
 extension Sidecar {
     var json: String {
         var members: [(String, JSONValue)] = []

@@ -1,6 +1,6 @@
 import Foundation
 
 extension String {
-    /// NFC, as DESIGN.md asks of every .gt.txt.
+    /// NFC, as the corpus asks of every .gt.txt.
     var precomposedNFC: String { precomposedStringWithCanonicalMapping }
 }

@@ -22,7 +22,7 @@ func temporaryFile(_ contents: String) throws -> String {
 }
 
 @Suite struct ScoreCommandTests {
-    /// DESIGN.md's reference vectors (dinglehopper's tests): worked by hand.
+    /// The reference vectors of dinglehopper's tests: worked by hand.
     @Test("score prints dinglehopper's reference CERs", arguments: [
         ("Foo", "Food", "CER 0.333333 (1/3)"),
         ("Fnord", "Food", "CER 0.400000 (2/5)"),

@@ -3,13 +3,13 @@ import Testing
 import Scoring
 @testable import Corpus
 
-/// The `indexEntries` field form of DESIGN.md, and its errors naming file and key.
+/// The documented `indexEntries` field form, and its errors naming file and key.
 @Suite struct IndexEntriesSidecarIsParsed {
     func parse(_ json: String) throws(CorpusError) -> Sidecar {
         try SidecarParser.parse(Data(json.utf8), file: "multi-column/index.json")
     }
 
-    @Test("the DESIGN.md form becomes an indexEntries field spec")
+    @Test("the documented form becomes an indexEntries field spec")
     func designForm() throws {
         let sidecar = try parse(#"""
             {"fields": [{"name": "index", "indexEntries": [{"name": "Lemon tart", "pages": [157, 156]}],

@@ -139,12 +139,12 @@ import Scoring
     }
 }
 
-/// Every PAGE-XML and ALTO truth of ../shared/real-dev, loaded under the dinglehopper
+/// Every PAGE-XML and ALTO truth of the real-dev set (shared/real-dev beside the repository), loaded under the dinglehopper
 /// profile, reads as dinglehopper reads it: the texts of
 /// Fixtures/dinglehopper-layout-texts.json, made by
 /// ci/reference/compute-dinglehopper-layout-texts.py (extract(FILE, textequiv_level=
 /// "region"), checked against `dinglehopper-extract FILE`): the three PAGE-XML and four
-/// ALTO truths. Skipped without ../shared.
+/// ALTO truths. Skipped without the real-dev set.
 @Suite(.enabled(if: RealDevTruth.available, RealDevTruth.skipReason))
 struct RealDevLayoutTruthReadsAsDinglehopper {
     struct Entry: Decodable, Sendable, CustomTestStringConvertible {
@@ -179,10 +179,10 @@ struct RealDevLayoutTruthReadsAsDinglehopper {
     }
 }
 
-/// ../shared/real-dev, found from this file's path.
+/// the real-dev set (shared/real-dev beside the repository), found from this file's path.
 enum RealDevTruth {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/real-dev")
     static var available: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("SOURCES.md").path) }
-    static let skipReason: Comment = "../shared/real-dev is absent (a user's clone): its truth files cannot be bundled"
+    static let skipReason: Comment = "the real-dev set (shared/real-dev beside the repository) is absent (a user's clone): its truth files cannot be bundled"
 }

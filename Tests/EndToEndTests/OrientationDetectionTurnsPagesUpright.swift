@@ -61,7 +61,7 @@ import StrictJSON
     }
 
     @Test("real phone photos whose pixels are turned without a tag are turned upright and read far better",
-          .enabled(if: FileManager.default.fileExists(atPath: realDev.path), "../shared/real-dev is absent (a user's clone)"))
+          .enabled(if: FileManager.default.fileExists(atPath: realDev.path), "the real-dev set (shared/real-dev beside the repository) is absent (a user's clone)"))
     func realPhotosWithoutTagAreTurned() throws {
         let corpus = try corpus(["phone-photos/dys_present_indicatif_122337.jpg", "phone-photos/dys_cod_122306.jpg"],
                                 from: Self.realDev)
@@ -78,7 +78,7 @@ import StrictJSON
     }
 
     @Test("a real upright receipt that OSD takes for Arabic turned 180° is left upright (the script is no English one)",
-          .enabled(if: FileManager.default.fileExists(atPath: realDev.path), "../shared/real-dev is absent (a user's clone)"))
+          .enabled(if: FileManager.default.fileExists(atPath: realDev.path), "the real-dev set (shared/real-dev beside the repository) is absent (a user's clone)"))
     func foreignScriptGuessIsNotTrusted() throws {
         let corpus = try corpus(["receipts/sroie_252.jpg"], from: Self.realDev)
         let record = try run(corpus, [Self.detect, Profile(name: "apply")])

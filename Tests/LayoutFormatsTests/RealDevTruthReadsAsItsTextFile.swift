@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import LayoutFormats
 
-/// The PAGE-XML and ALTO ground truth of ../shared/real-dev, read by our rules, gives
+/// The PAGE-XML and ALTO ground truth of the real-dev set (shared/real-dev beside the repository), read by our rules, gives
 /// exactly the lines of the `.gt.txt` made from it by the rules SOURCES.md states
 /// (reading order, lowest TextEquiv index, region-level text, String CONTENTs joined;
-/// the text files are NFC). Skipped in a clone without ../shared.
+/// the text files are NFC). Skipped in a clone without the real-dev set.
 @Suite(.enabled(if: RealDev.available, RealDev.skipReason))
 struct RealDevTruthReadsAsItsTextFile {
     static let documents = [
@@ -34,10 +34,10 @@ struct RealDevTruthReadsAsItsTextFile {
     }
 }
 
-/// ../shared/real-dev, found from this file's path.
+/// the real-dev set (shared/real-dev beside the repository), found from this file's path.
 enum RealDev {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/real-dev")
     static var available: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("SOURCES.md").path) }
-    static let skipReason: Comment = "../shared/real-dev is absent (a user's clone): its truth files cannot be bundled"
+    static let skipReason: Comment = "the real-dev set (shared/real-dev beside the repository) is absent (a user's clone): its truth files cannot be bundled"
 }

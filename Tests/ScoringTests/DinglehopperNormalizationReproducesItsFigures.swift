@@ -9,7 +9,7 @@ import Testing
 /// Expected figures: Fixtures/dinglehopper-real-dev.json, made by
 /// ci/reference/compute-dinglehopper-figures.py with dinglehopper 0.11.0 (uniseg 0.10.1);
 /// its usage comment has the commands. The real-dev references are read from
-/// ../shared/real-dev; those pairs are skipped in a clone without it.
+/// the real-dev set (shared/real-dev beside the repository); those pairs are skipped in a clone without it.
 @Suite struct DinglehopperNormalizationReproducesItsFigures {
     struct Entry: Decodable, Sendable, CustomTestStringConvertible {
         var sample: String
@@ -36,7 +36,7 @@ import Testing
     static let realDev = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/real-dev")
 
-    /// The entry's reference text; nil when it is a real-dev file and ../shared is absent.
+    /// The entry's reference text; nil when it is a real-dev file and the real-dev set is absent.
     static func reference(of entry: Entry) throws -> String? {
         if let reference = entry.reference { return reference }
         guard let file = entry.reference_file else { return nil }
@@ -54,7 +54,7 @@ import Testing
     @Test("CER and WER equal dinglehopper's", arguments: entries)
     func figuresEqualDinglehoppers(_ entry: Entry) throws {
         guard let reference = try Self.reference(of: entry) else {
-            print("skipped \(entry.sample): ../shared/real-dev is absent (a user's clone)")
+            print("skipped \(entry.sample): the real-dev set (shared/real-dev beside the repository) is absent (a user's clone)")
             return
         }
         let profile = NormalizationProfile.dinglehopper

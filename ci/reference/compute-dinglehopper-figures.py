@@ -5,7 +5,7 @@
 # a few hand-made pairs that exercise the file-reading corner cases. Prints a JSON list
 # (the fixture Tests/ScoringTests/Fixtures/dinglehopper-real-dev.json).
 #
-# Usage (from the repository root, /work/main; shared/ is ../shared):
+# Usage (from the repository root, with the real-dev set at shared/real-dev beside it):
 #
 #   # 1. the reference implementation, pinned (pip resolves uniseg 0.10.1, rapidfuzz
 #   #    3.14.6 with it today; the uniseg version matters, see the PUA note below)
@@ -13,14 +13,14 @@
 #   /tmp/dh-venv/bin/pip install 'dinglehopper==0.11.0' 'multimethod<1.12'
 #
 #   # 2. the hypotheses: Tesseract 5.3.0, eng, one text file per image, stored verbatim:
-#   #    for every image ../shared/real-dev/<subfolder>/<id>.<ext> (tif/jpg/png)
+#   #    for every image the real-dev set (shared/real-dev beside the repository)/<subfolder>/<id>.<ext> (tif/jpg/png)
 #   #      OMP_THREAD_LIMIT=1 tesseract IMAGE - -l eng --psm 3 > HYPDIR/<subfolder>/<id>.txt
 #   #    (or let this script do exactly that with --run-tesseract; it skips existing files)
 #
 #   # 3. the fixture (prints JSON on stdout; --cli-check N also runs the dinglehopper CLI
 #   #    on N real-dev samples and on every hand-made pair and asserts the same cer/wer)
 #   /tmp/dh-venv/bin/python ci/reference/compute-dinglehopper-figures.py \
-#       --real-dev ../shared/real-dev --hypotheses /tmp/hyp --run-tesseract --cli-check 5 \
+#       --real-dev the real-dev set (shared/real-dev beside the repository) --hypotheses /tmp/hyp --run-tesseract --cli-check 5 \
 #       > Tests/ScoringTests/Fixtures/dinglehopper-real-dev.json
 #
 # Output: a JSON list of objects

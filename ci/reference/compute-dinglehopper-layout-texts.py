@@ -6,11 +6,11 @@
 # Tests/CorpusTests/LayoutTruthReadsAsDinglehopper.swift compares with the corpus
 # loader's reading under the dinglehopper profile.
 #
-# Usage (from the repository root; shared/ is ../shared):
+# Usage (from the repository root, with the real-dev set at shared/real-dev beside it):
 #
 #   python3 -m venv /tmp/dh
 #   /tmp/dh/bin/pip install 'dinglehopper==0.11.0' 'multimethod<1.12'
-#   /tmp/dh/bin/python ci/reference/compute-dinglehopper-layout-texts.py ../shared/real-dev \
+#   /tmp/dh/bin/python ci/reference/compute-dinglehopper-layout-texts.py the real-dev set (shared/real-dev beside the repository) \
 #       > Tests/CorpusTests/Fixtures/dinglehopper-layout-texts.json
 #
 # Each entry: {"file": "<subfolder>/<name>" (relative to real-dev), "level": "region",
