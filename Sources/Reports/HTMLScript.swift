@@ -156,11 +156,31 @@ enum HTMLScript {
         if (pending.length) { setTimeout(next, 0); }
         else { Promise.all(fills).then(function () { requestAnimationFrame(settle); }); }
       })();
+      // Until the reader scrolls or types, the linked block is kept at the top of the
+      // window whenever the page grows or shrinks (blocks filled, pictures loaded above it).
+      var holding = !!location.hash, held = null;
+      function release() {
+        holding = false;
+        if (held) { held.disconnect(); held = null; }
+      }
+      ["wheel", "keydown", "mousedown", "touchstart"].forEach(function (kind) {
+        window.addEventListener(kind, release, { once: true, passive: true });
+      });
+      function record(target) {
+        document.documentElement.setAttribute("data-revealed",
+          target.id + " " + Math.round(target.getBoundingClientRect().top));
+      }
       function settle() {
         var target = reveal();
-        if (target) {
-          document.documentElement.setAttribute("data-revealed",
-            target.id + " " + Math.round(target.getBoundingClientRect().top));
+        if (!target) { return; }
+        record(target);
+        if (holding && !held && window.ResizeObserver) {
+          held = new ResizeObserver(function () {
+            if (!holding) { return; }
+            target.scrollIntoView();
+            record(target);
+          });
+          held.observe(document.body);
         }
       }
       window.addEventListener("load", function () { requestAnimationFrame(settle); });
