@@ -87,8 +87,11 @@ public struct HTMLReportWriter {
         for result in run.results {
             collector.add(result)
             overview.add(result)
-            samples.add(result)
-            confusions.add(result)
+            // A draft is in no figure: not the matrix's margins, not the confusions.
+            if !result.draft {
+                samples.add(result)
+                confusions.add(result)
+            }
         }
         let summaries = collector.summaries
         let nonce = makeNonce()
@@ -220,9 +223,12 @@ public struct HTMLReportWriter {
 
         mutating func add(_ result: SampleResult) {
             if rates[result.suite] == nil { suiteOrder.append(result.suite) }
-            rates[result.suite, default: []].append(result.cer)
             if !profileOrder.contains(result.profile) { profileOrder.append(result.profile) }
-            profileRates[result.suite + "\u{0}" + result.profile, default: []].append(result.cer)
+            // The CER distributions leave drafts out, as every figure does.
+            if !result.draft {
+                rates[result.suite, default: []].append(result.cer)
+                profileRates[result.suite + "\u{0}" + result.profile, default: []].append(result.cer)
+            }
             if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
             for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
         }

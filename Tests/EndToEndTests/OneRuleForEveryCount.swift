@@ -77,6 +77,7 @@ import Reports
         #expect(row("u").contains(">scored</span>") && !row("u").contains("badge pass"), "\(row("u"))")
         #expect(row("d1").contains(">draft</span>") && !row("d1").contains("badge pass"), "a draft read right is no pass")
         #expect(page.contains("Drafts (tesseract): 2 samples"))
+        #expect(page.contains("s · 3 results"), "the CER distribution leaves the drafts out")
         let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains(#"tests="5" failures="1" errors="0" skipped="3""#), "\(junit)")
         #expect(junit.contains("scored, not judged: no maxCER and no field to pass"))
