@@ -28,7 +28,11 @@ package enum OrphanReaper {
         let me = getpid()
         var killed = Set<pid_t>()
         for _ in 0..<20 {
-            let left = ProcessTree.descendants(of: me, sparing: spared).filter { !isZombie($0) || ProcessTree.parentOf($0) == me }
+            // Living descendants, and zombies this process must reap (others' are their parents').
+            let left = ProcessTree.descendants(of: me, sparing: spared).filter { pid in
+                guard let status = ProcessTree.status(of: pid) else { return false }
+                return status.state != "Z" || status.parent == me
+            }
             if left.isEmpty { break }
             for pid in left where !killed.contains(pid) {
                 kill(pid, SIGKILL)
@@ -41,11 +45,5 @@ package enum OrphanReaper {
             }
         }
         return killed.count
-    }
-
-    private static func isZombie(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
-        return stat[stat.index(after: close)...].hasPrefix(" Z")
     }
 }

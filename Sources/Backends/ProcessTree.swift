@@ -22,11 +22,16 @@ enum ProcessTree {
     }
 
     /// The parent of `pid`, or nil when it is gone or unreadable.
-    static func parentOf(_ pid: pid_t) -> pid_t? {
+    static func parentOf(_ pid: pid_t) -> pid_t? { status(of: pid)?.parent }
+
+    /// The state letter ("Z" for a zombie) and parent of `pid`, or nil when it is gone or
+    /// unreadable: after the command name in brackets, /proc/<pid>/stat holds the state,
+    /// then the parent's pid.
+    static func status(of pid: pid_t) -> (state: Substring, parent: pid_t)? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
-        // After ") ": the state, then the parent's pid.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.count > 1 ? pid_t(fields[1]) : nil
+        guard fields.count > 1, let parent = pid_t(fields[1]) else { return nil }
+        return (fields[0], parent)
     }
 }

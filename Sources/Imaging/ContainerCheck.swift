@@ -19,7 +19,7 @@ enum ContainerCheck {
     static func pngProblem(_ bytes: [UInt8]) -> String? {
         let r = ByteReader(bytes)
         if !r.matches(ImageFormat.pngSignature, at: 0) {
-            let found = bytes.prefix(8).map { hex($0) }.joined(separator: " ")
+            let found = bytes.prefix(8).map { HexByte.text($0) }.joined(separator: " ")
             let library = CodecReason.reason(for: bytes, format: .png).map { "; libpng: \($0)" } ?? ""
             return "damaged PNG: the signature is \(found), not 89 50 4E 47 0D 0A 1A 0A"
                 + (bytes.count >= 8 && bytes[4] == 0x0A ? " (line ends converted, as a transfer in text mode does)" : "")
@@ -67,10 +67,6 @@ enum ContainerCheck {
         return "\(rest) bytes after the JPEG's end-of-image marker at byte \(end)\(kind): ignored, the image is read as it ends there"
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }
 
     private static func quoted(_ name: String) -> String {
         name.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 } ? "'\(name)'" : "unreadable bytes"

@@ -66,11 +66,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         let head = bytes.prefix(8)
         let printable = head.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         if printable { return "starts with \"\(String(decoding: head, as: UTF8.self))\"" }
-        return "starts with bytes " + head.map { hex($0) }.joined(separator: " ")
+        return "starts with bytes " + head.map { HexByte.text($0) }.joined(separator: " ")
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }
 }

@@ -25,10 +25,10 @@ enum JPEGEnd {
             at += 1
             if marker == 0xD9 { return .end(at) }
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { offset = at; continue }
-            guard let length = r.u16(at: at), length >= 2 else { return cut("segment FF \(hex(marker)) at byte \(offset - 0) is cut off") }
+            guard let length = r.u16(at: at), length >= 2 else { return cut("segment FF \(HexByte.text(marker)) at byte \(offset) is cut off") }
             let segmentEnd = at + Int(length)
             guard segmentEnd <= bytes.count else {
-                return cut("segment FF \(hex(marker)) at byte \(offset) claims \(length) bytes")
+                return cut("segment FF \(HexByte.text(marker)) at byte \(offset) claims \(length) bytes")
             }
             offset = segmentEnd
             guard marker == 0xDA else { continue }
@@ -43,10 +43,5 @@ enum JPEGEnd {
             if offset + 1 >= bytes.count { return cut("the scan's data is cut off") }
         }
         return cut("no end-of-image marker")
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }

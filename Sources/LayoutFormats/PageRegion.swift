@@ -25,3 +25,22 @@ final class PageRegion {
     /// Its name in notes: "r1", or "(no id)".
     var name: String { id ?? "(no id)" }
 }
+
+extension Array where Element == PageRegion {
+    /// Whether region `index`, or a region it is nested in, is among `named`.
+    func isCovered(_ index: Int, by named: Set<Int>) -> Bool {
+        var current: Int? = index
+        while let at = current {
+            if named.contains(at) { return true }
+            current = self[at].parent
+        }
+        return false
+    }
+}
+
+/// Names for notes: the first five, then how many more.
+enum PageNameList {
+    static func text(_ names: [String]) -> String {
+        names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
+    }
+}

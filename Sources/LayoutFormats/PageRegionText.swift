@@ -25,15 +25,9 @@ enum PageRegionText {
             }
             selected = order.dinglehopperReferences.compactMap { byID[$0] }
             let named = Set(selected)
-            func isCovered(_ index: Int) -> Bool {
-                var current: Int? = index
-                while let at = current {
-                    if named.contains(at) { return true }
-                    current = regions[at].parent
-                }
-                return false
+            let leftOut = regions.indices.filter {
+                !regions[$0].isLoose && !regions[$0].ownText.isEmpty && !regions.isCovered($0, by: named)
             }
-            let leftOut = regions.indices.filter { !regions[$0].isLoose && !regions[$0].ownText.isEmpty && !isCovered($0) }
             if !leftOut.isEmpty {
                 notes.append("PAGE-XML: text region\(leftOut.count == 1 ? "" : "s") " + list(leftOut.map { regions[$0].name })
                              + " \(leftOut.count == 1 ? "is" : "are") outside the ReadingOrder and left out (as dinglehopper does)")
@@ -53,7 +47,5 @@ enum PageRegionText {
     }
 
     /// The first five names, then how many more.
-    static func list(_ names: [String]) -> String {
-        names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
-    }
+    static func list(_ names: [String]) -> String { PageNameList.text(names) }
 }

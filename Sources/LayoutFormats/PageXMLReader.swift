@@ -51,9 +51,7 @@ enum PageXMLReader {
         }
 
         /// The first five names, then how many more.
-        private static func list(_ names: [String]) -> String {
-            names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
-        }
+        private static func list(_ names: [String]) -> String { PageNameList.text(names) }
     }
 
     static func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line) throws(LayoutError) -> LayoutDocument {
@@ -204,15 +202,7 @@ enum PageXMLReader {
             result += lines(of: index)
         }
         // Regions with text that no named region holds.
-        func isCovered(_ index: Int) -> Bool {
-            var current: Int? = index
-            while let at = current {
-                if named.contains(at) { return true }
-                current = regions[at].parent
-            }
-            return false
-        }
-        let leftOut = regions.enumerated().filter { !isCovered($0.offset) && !$0.element.lines.isEmpty }
+        let leftOut = regions.enumerated().filter { !regions.isCovered($0.offset, by: named) && !$0.element.lines.isEmpty }
         if !leftOut.isEmpty {
             let names = leftOut.map { $0.element.name }
             notes.append("PAGE-XML: text region\(names.count == 1 ? "" : "s") " + names.joined(separator: ", ")

@@ -275,6 +275,9 @@ public enum CorpusAdder {
             throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
         }
         let identity = (try? options.profile.makeFactory().identity).map { "\($0.name) \($0.version)" } ?? options.profile.backend.name
+        // The corpus's own settings (normalization, TextEquiv level), read once, for the
+        // CER a proposed maxCER comes from.
+        let settings = options.truths.isEmpty ? CorpusSettings() : (try? CorpusLoader.load(from: options.corpus).settings) ?? CorpusSettings()
         var added: [Added] = []
         for item in planned {
             var sidecar: [String: Any] = ["source": "real: added by ocrgauge corpus add from \(item.source.lastPathComponent)"]
@@ -286,13 +289,11 @@ public enum CorpusAdder {
             if let truth = item.truth {
                 truthName = truth.name
                 truthData = truth.bytes
-                proposed = proposedLimit(truth: truth, report: item.report, options: options)
+                proposed = proposedLimit(truth: truth, report: item.report, suite: options.suite, settings: settings)
                 if let limit = proposed {
                     sidecar["maxCER"] = limit.maxCER
                     sidecar["review"] = "limits"
-                    sidecar["notes"] = "maxCER proposed from profile \(options.profile.name) (\(identity)), which read it at "
-                        + "CER \(String(format: "%.2f", limit.observed * 100)) %: the observed CER plus a quarter, at least 1 point; "
-                        + "check it, then remove \"review\"."
+                    sidecar["notes"] = ProposedLimit.note(limit, profile: "\(options.profile.name) (\(identity))")
                 }
             } else if options.unreadable {
                 sidecar["expect"] = "unreadable"
@@ -336,16 +337,15 @@ public enum CorpusAdder {
     /// The maxCER to propose for a given truth: its CER as the profile read the image,
     /// under the corpus's normalization, plus the margin; nil when the image gave no text
     /// or the truth is empty (then the outcome is the criterion).
-    static func proposedLimit(truth: (name: String, bytes: Data), report: RecognitionReport?,
-                              options: Options) -> ProposedLimit.Proposal? {
-        let settings = (try? CorpusLoader.load(from: options.corpus).settings) ?? CorpusSettings()
+    static func proposedLimit(truth: (name: String, bytes: Data), report: RecognitionReport?, suite: String,
+                              settings: CorpusSettings) -> ProposedLimit.Proposal? {
         guard let report, report.outcome == .text,
-              let text = try? TruthFile.text(of: truth.bytes, file: "\(options.suite)/\(truth.name)",
+              let text = try? TruthFile.text(of: truth.bytes, file: "\(suite)/\(truth.name)",
                                              level: settings.effectiveTextEquivLevel),
               text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
         let scorer = SampleScorer(normalization: NormalizationProfile(rawValue: settings.normalization) ?? .default)
         let observed = scorer.score(reference: text, recognized: report.text).characters.rate
-        return ProposedLimit.Proposal(maxCER: ProposedLimit.maxCER(observed: observed), observed: observed)
+        return ProposedLimit.proposal(observed: observed)
     }
 
     /// Whether the file `name` belongs to sample `id`: its image, sidecar or a truth.

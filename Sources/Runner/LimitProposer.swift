@@ -36,7 +36,7 @@ public enum LimitProposer {
             guard CorpusCheck.isUnguarded(sample), let result = results[sample.name], result.outcome == .text,
                   result.characters.referenceLength > 0 else { continue }
             let observed = result.characters.rate
-            let proposal = ProposedLimit.Proposal(maxCER: ProposedLimit.maxCER(observed: observed), observed: observed)
+            let proposal = ProposedLimit.proposal(observed: observed)
             try write(proposal, profile: chosen, sample: sample, corpus: corpus.root)
             written.append(Written(sidecar: sample.sidecarPath, proposal: proposal))
         }
@@ -54,10 +54,7 @@ public enum LimitProposer {
         }
         sidecar["maxCER"] = proposal.maxCER
         sidecar["review"] = "limits"
-        let note = "maxCER proposed from profile \(profile), which read it at CER "
-            + String(format: "%.2f", proposal.observed * 100) + " %: the observed CER plus a quarter, at least 1 point; "
-            + "check it, then remove \"review\"."
-        sidecar["notes"] = ((sidecar["notes"] as? String).map { $0 + " " } ?? "") + note
+        sidecar["notes"] = ((sidecar["notes"] as? String).map { $0 + " " } ?? "") + ProposedLimit.note(proposal, profile: profile)
         do {
             let json = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             try (json + Data("\n".utf8)).write(to: url, options: .atomic)

@@ -13,6 +13,18 @@ public enum ProposedLimit {
         public var observed: Double
     }
 
+    /// The proposal for a page read at `observed` CER.
+    static func proposal(observed: Double) -> Proposal {
+        Proposal(maxCER: maxCER(observed: observed), observed: observed)
+    }
+
+    /// The sidecar note that says where a proposal came from and what to do with it.
+    static func note(_ proposal: Proposal, profile: String) -> String {
+        "maxCER proposed from profile \(profile), which read it at CER "
+            + String(format: "%.2f", proposal.observed * 100) + " %: the observed CER plus a quarter, at least 1 point; "
+            + "check it, then remove \"review\"."
+    }
+
     /// The proposed maxCER for a page read at `observed` CER.
     static func maxCER(observed: Double) -> Double {
         let margin = max(0.01, 0.25 * max(0, observed))

@@ -55,7 +55,7 @@ extension BoundedRegex {
         (0x20...0x7E).compactMap(Unicode.Scalar.init) + ["\t", "\n", "é", "ß", "Ж", "中", "٣", "\u{00A0}"]
 
     /// Whether `scalars` has `*`, `+` or `{n,}` at `position`.
-    private static func unboundedQuantifier(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
+    static func unboundedQuantifier(_ scalars: [Unicode.Scalar], at position: Int) -> Bool {
         guard position < scalars.count else { return false }
         switch scalars[position] {
         case "+", "*": return true

@@ -110,19 +110,7 @@ public struct BoundedRegex: Sendable, Equatable {
         var groups: [Bool] = []
         var index = 0
         var inClass = false
-        func unboundedQuantifier(at position: Int) -> Bool {
-            guard position < scalars.count else { return false }
-            switch scalars[position] {
-            case "+", "*": return true
-            case "{":
-                var end = position + 1
-                while end < scalars.count, scalars[end] != "}" { end += 1 }
-                guard end < scalars.count else { return false }
-                let body = String(String.UnicodeScalarView(scalars[(position + 1)..<end]))
-                return body.hasSuffix(",")
-            default: return false
-            }
-        }
+        func unboundedQuantifier(at position: Int) -> Bool { BoundedRegex.unboundedQuantifier(scalars, at: position) }
         func markEnclosing() { if !groups.isEmpty { groups[groups.count - 1] = true } }
         while index < scalars.count {
             let scalar = scalars[index]
