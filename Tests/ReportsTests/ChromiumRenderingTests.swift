@@ -44,6 +44,24 @@ struct ChromiumRenderingTests {
         try check(report, folder: folder, screenshot: "report-files.png")
     }
 
+    /// `count` results cycling through the demo run's, each with its own id.
+    static func demoResults(_ count: Int) -> [SampleResult] {
+        let base = Array(DemoRun.candidate.results)
+        return (0..<count).map { index in
+            var result = base[index % base.count]
+            result.id += "-\(index)"
+            return result
+        }
+    }
+
+    /// report.html of `results` in `folder`, with the demo run's pictures.
+    static func writeReport(_ results: [SampleResult], in folder: URL) throws -> URL {
+        let run = RunRecord(metadata: DemoRun.candidate.metadata, results: ResultList(results))
+        let report = folder.appendingPathComponent("report.html")
+        try HTMLReportWriter.write(run, to: report, options: HTMLReportOptions(images: DemoRun.images(for: run)))
+        return report
+    }
+
     @Test("a deep link lands on its sample once the failing samples above it are filled (it once landed on another)",
           .enabled(if: Chromium.path != nil, "chromium not installed (ci/bootstrap installs chromium or chromium-headless-shell)"))
     func deepLinkLandsOnItsSample() throws {
@@ -51,19 +69,15 @@ struct ChromiumRenderingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // 1,200 failing samples: past a thousand the blocks are made from data, the first 50
         // failing ones at the start; the link names the 700th, made on demand.
-        let base = Array(DemoRun.candidate.results)
-        let results = (0..<1200).map { index -> SampleResult in
-            var result = base[index % base.count]
-            result.id += "-\(index)"
+        let results = Self.demoResults(1200).map { demo -> SampleResult in
+            var result = demo
             result.passed = false
             result.scored = false
             result.draft = false
             if result.failures.isEmpty { result.failures = ["CER above maxCER"] }
             return result
         }
-        let run = RunRecord(metadata: DemoRun.candidate.metadata, results: ResultList(results))
-        let report = folder.appendingPathComponent("report.html")
-        try HTMLReportWriter.write(run, to: report, options: HTMLReportOptions(images: DemoRun.images(for: run)))
+        let report = try Self.writeReport(results, in: folder)
         let target = results[700]
         let anchor = "\(target.suite)/\(target.id)/\(target.profile)"
         let linked = try #require(URL(string: report.absoluteString + "#" + anchor))
@@ -82,15 +96,8 @@ struct ChromiumRenderingTests {
     func largeRunIsBuiltFromData() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let base = Array(DemoRun.candidate.results)
-        let results = (0..<1200).map { index -> SampleResult in
-            var result = base[index % base.count]
-            result.id += "-\(index)"
-            return result
-        }
-        let run = RunRecord(metadata: DemoRun.candidate.metadata, results: ResultList(results))
-        let report = folder.appendingPathComponent("report.html")
-        try HTMLReportWriter.write(run, to: report, options: HTMLReportOptions(images: DemoRun.images(for: run)))
+        let results = Self.demoResults(1200)
+        let report = try Self.writeReport(results, in: folder)
         let page = try String(contentsOf: report, encoding: .utf8)
         #expect(page.contains("<script type=\"application/json\" id=\"sample-rows\">"))
         #expect(!page.contains("<details class=\"sample"), "the blocks come from data")
