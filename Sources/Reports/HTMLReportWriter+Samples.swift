@@ -149,7 +149,9 @@ extension HTMLReportWriter {
         } else {
             html += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/>\n"
         }
-        for line in result.lines {
+        // As many boxes as the lines table lists: an answer of 100,000 lines would make
+        // the page (and the writer's memory) as large as the text again.
+        for line in result.lines.prefix(TextPreview.maximumLines) {
             let kind = line.correct.map { $0 ? "ok" : "bad" } ?? "unknown"
             html += "<rect class=\"\(kind)\" x=\"\(line.x)\" y=\"\(line.y)\" width=\"\(max(0, line.width))\" height=\"\(max(0, line.height))\">"
             let confidence = ReportNumber.finite(line.confidence).map { " · confidence \(ReportNumber.confidence($0))" } ?? ""
@@ -170,6 +172,9 @@ extension HTMLReportWriter {
             html += " <i class=\"swatch truth\"></i>ground-truth line <i class=\"swatch truth missed\"></i>missed ground-truth line"
         }
         if let barcodes = result.barcodes, !barcodes.isEmpty { html += " <i class=\"swatch barcode\"></i>barcode" }
+        if result.lines.count > TextPreview.maximumLines {
+            html += "; the first \(TextPreview.maximumLines) of \(result.lines.count) line boxes are drawn (run.xml holds them all)"
+        }
         html += "</figcaption>\n</figure>\n"
         return html
     }
@@ -188,6 +193,12 @@ extension HTMLReportWriter {
         var html = "<h3>Side by side <span class=\"muted legend-inline\"><mark class=\"sub\">x</mark> read instead · "
         html += "<mark class=\"del\">x</mark> missing · <mark class=\"ins\">x</mark> extra · "
         html += "<span class=\"w\">word</span> changed word · hover a mark for its code points</span></h3>\n"
+        // An answer of megabytes cannot be aligned (`HTMLDiff`'s limits), normalized or not:
+        // the texts are shown as stored, without normalizing a copy of them first.
+        if result.hypothesis.utf8.count > 4 * HTMLDiff.maximumGraphemes {
+            html += "<p class=\"muted\">The texts are too long to align here; they are shown side by side.</p>\n"
+            return html + storedTexts(result)
+        }
         // The diff is of the texts as scored; the texts as stored follow below.
         let (reference, hypothesis) = ShownTexts.of(result, normalization)
         if reference.isEmpty && hypothesis.isEmpty {
@@ -201,12 +212,16 @@ extension HTMLReportWriter {
             html += "<p class=\"muted\">The texts are too long to align here; they are shown side by side.</p>\n"
         }
         if result.reference == result.hypothesis { return html }
-        html += "<details class=\"texts\"><summary>Reference and hypothesis, as read and as the engine printed it</summary>\n"
+        return html + storedTexts(result)
+    }
+
+    /// The reference and hypothesis as stored (their heads when long), folded away.
+    private static func storedTexts(_ result: SampleResult) -> String {
+        var html = "<details class=\"texts\"><summary>Reference and hypothesis, as read and as the engine printed it</summary>\n"
         html += "<div class=\"compare\">\n"
         html += textFigure("Reference (ground truth)", result.reference)
         html += textFigure("Hypothesis (recognized)", result.hypothesis)
-        html += "</div>\n</details>\n"
-        return html
+        return html + "</div>\n</details>\n"
     }
 
     private static func layersView(_ result: SampleResult) -> String {

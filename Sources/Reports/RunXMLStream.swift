@@ -35,7 +35,7 @@ public final class RunXMLStream {
         guard let spool else {
             throw ReportsError.misuse(path: destination.path, reason: "append after the report was finished")
         }
-        try spool.write(RunXMLWriter.sample(result))
+        try RunXMLWriter.sample(result) { (piece: String) throws(ReportsError) in try spool.write(piece) }
         count += 1
     }
 

@@ -89,14 +89,22 @@ public struct RunXMLWriter {
     /// One `<sample>` element, indented, ending with a line break: the fields in the
     /// order and form `SampleXMLFields` describes.
     static func sample(_ result: SampleResult) -> String {
-        var xml = "    <sample"
-        for attribute in SampleXMLFields.attributes {
-            if let value = attribute.write(result) { xml += attr(attribute.name, value) }
-        }
-        xml += ">\n"
-        for element in SampleXMLFields.elements { xml += element.write(result) }
-        xml += "    </sample>\n"
+        var xml = ""
+        sample(result) { xml += $0 }
         return xml
+    }
+
+    /// The same `<sample>` element, handed to `write` a piece at a time (the start tag,
+    /// each element, the end tag), so that a sample with megabytes of text is never held
+    /// whole a second time.
+    static func sample<Failure: Error>(_ result: SampleResult, _ write: (String) throws(Failure) -> Void) throws(Failure) {
+        var start = "    <sample"
+        for attribute in SampleXMLFields.attributes {
+            if let value = attribute.write(result) { start += attr(attribute.name, value) }
+        }
+        try write(start + ">\n")
+        for element in SampleXMLFields.elements { try write(element.write(result)) }
+        try write("    </sample>\n")
     }
 
     /// The end of `<samples>`, the `<summaries>` element and the end of the document.

@@ -31,7 +31,6 @@ public enum WorkerLoop {
         }
         defer { EngineProcessGroups.observe(nil) }
         let decoder = JSONDecoder()
-        let encoder = JSONEncoder()
 
         guard case .line(let first) = input.readLine(timeout: nil),
               let setup = try? decoder.decode(WorkerSetup.self, from: first) else {
@@ -51,7 +50,9 @@ public enum WorkerLoop {
             // Nothing an engine started outlives the sample but the engines still running.
             let engines = EngineProcessGroups.running
             if EngineProcessGroups.startedSinceLastAsked() || !engines.isEmpty { OrphanReaper.sweep(sparing: engines) }
-            guard var answer = try? encoder.encode(WorkerResponse(index: request.index, report: report)) else { return 3 }
+            // The lines written last, by hand: a long answer's lines through the encoder cost several times the text.
+            guard var answer = try? TrailingLinesJSON.encode(WorkerResponse(index: request.index, report: report),
+                                                             lines: report.lines) else { return 3 }
             answer.append(0x0A)
             do { try output.write(contentsOf: answer) } catch { return 0 }   // the parent went away
         }

@@ -67,12 +67,15 @@ final class WorkerProcess {
             case .tooLong(let bytes):
                 return .garbage("an answer of \(bytes) bytes, over the limit")
             case .line(let data):
-                if let notice = try? JSONDecoder().decode(WorkerProcessGroupNotice.self, from: data) {
+                // A notice is a short line; an answer is not parsed twice to find that out.
+                if data.count < 256, let notice = try? JSONDecoder().decode(WorkerProcessGroupNotice.self, from: data) {
                     track(notice)
                     continue
                 }
-                guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: data),
-                      response.index == index else { return .garbage(PrintableBytes.quote(data)) }
+                guard let decoded = try? TrailingLinesJSON.decode(WorkerResponse.self, from: data),
+                      decoded.value.index == index else { return .garbage(PrintableBytes.quote(data)) }
+                var response = decoded.value
+                if let lines = decoded.lines { response.report.lines = lines }
                 return .response(response)
             }
         }

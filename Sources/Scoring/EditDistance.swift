@@ -21,6 +21,9 @@
 /// 4. when the corridor is wide (repetitive texts): the unit-cost distance d from Myers'
 ///    bit-parallel algorithm (`BitParallelEditDistance`) bounds a banded weighted
 ///    programme (`BandedEditDistance`, O(n·d) time, linear memory).
+/// Before 2–4, a reference of at most 64 tokens against a hypothesis of a million or
+/// more (an answer of megabytes) goes through `ShortReferenceEditDistance`, whose memory
+/// does not grow with the hypothesis.
 /// All of them compute the same key.
 public enum EditDistance {
     /// Edit counts turning `reference` into `hypothesis`.
@@ -61,6 +64,9 @@ public enum EditDistance {
                 }
                 if EditDistanceBounds.isEmbedded(r, h) {
                     return EditDistanceBounds.embeddedKey(rows: n, columns: m, weight: weight)
+                }
+                if ShortReferenceEditDistance.takes(rows: n, columns: m) {
+                    return ShortReferenceEditDistance.key(r, h, weight: weight)
                 }
                 if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m),
                                                        yieldingFarApart: CorridorEditDistance.takes(rows: n, columns: m)) {

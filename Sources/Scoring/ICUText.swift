@@ -25,9 +25,11 @@ enum ICUText {
         var stable = true
         for byte in text.utf8 where byte >= limit { stable = false; break }
         if stable { return text }
-        return transform(text) { source, length, destination, capacity in
+        let normalized = transform(text) { source, length, destination, capacity in
             cunicode_normalize(source, length, form.code, destination, capacity)
         }
+        // Already in the form (most text is): the caller keeps one copy, not two.
+        return normalized.utf8.elementsEqual(text.utf8) ? text : normalized
     }
 
     /// `text` with full Unicode case folding.

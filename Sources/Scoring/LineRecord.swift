@@ -1,6 +1,11 @@
 /// One recognized line as it is kept in a report: text, confidence (0...100) and box
 /// in pixels of the upright image.
 public struct LineRecord: Sendable, Equatable, Hashable, Codable {
+    /// The `userInfo` key that, set to true, makes a value holding lines (`SampleResult`,
+    /// `RecognitionReport`) leave them out of its encoding, for a writer that writes them
+    /// itself, without an encoder's dictionary per line.
+    public static let omittedFromEncoding = CodingUserInfoKey(rawValue: "ocrgauge.linesOmitted")!
+
     /// The recognized text.
     public var text: String
     /// The engine's confidence, 0...100; nil when it gives none.

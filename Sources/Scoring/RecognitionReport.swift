@@ -44,6 +44,41 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         self.backendUnavailable = backendUnavailable
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case outcome, message, lines, width, height, seconds, backendUnavailable, notes, orientation, barcodes
+        case printedText, image
+    }
+
+    /// Decodes a report; `lines` may be missing (read apart by the run's `TrailingLinesJSON`).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(outcome: try c.decode(Outcome.self, forKey: .outcome),
+                  message: try c.decodeIfPresent(String.self, forKey: .message),
+                  lines: try c.decodeIfPresent([LineRecord].self, forKey: .lines) ?? [],
+                  width: try c.decodeIfPresent(Int.self, forKey: .width), height: try c.decodeIfPresent(Int.self, forKey: .height),
+                  seconds: try c.decode(Double.self, forKey: .seconds),
+                  backendUnavailable: try c.decode(Bool.self, forKey: .backendUnavailable))
+        notes = try c.decode([String].self, forKey: .notes)
+        orientation = try c.decodeIfPresent(DetectedOrientation.self, forKey: .orientation)
+        barcodes = try c.decodeIfPresent([DecodedBarcode].self, forKey: .barcodes)
+        printedText = try c.decodeIfPresent(String.self, forKey: .printedText)
+        image = try c.decodeIfPresent(ImageFingerprint.self, forKey: .image)
+    }
+
+    /// Encodes every field, `lines` unless the encoder's `LineRecord.omittedFromEncoding`
+    /// is true; nil fields are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(outcome, forKey: .outcome)
+        try c.encodeIfPresent(message, forKey: .message)
+        if encoder.userInfo[LineRecord.omittedFromEncoding] as? Bool != true { try c.encode(lines, forKey: .lines) }
+        try c.encodeIfPresent(width, forKey: .width); try c.encodeIfPresent(height, forKey: .height)
+        try c.encode(seconds, forKey: .seconds); try c.encode(backendUnavailable, forKey: .backendUnavailable)
+        try c.encode(notes, forKey: .notes)
+        try c.encodeIfPresent(orientation, forKey: .orientation); try c.encodeIfPresent(barcodes, forKey: .barcodes)
+        try c.encodeIfPresent(printedText, forKey: .printedText); try c.encodeIfPresent(image, forKey: .image)
+    }
+
     /// The recognition a journal result holds, to score it again (the truth changed);
     /// nil when the result was not a recognition worth keeping (error, timeout, crash).
     public init?(recorded result: SampleResult) {

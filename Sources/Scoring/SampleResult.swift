@@ -86,7 +86,9 @@ public struct SampleResult: Sendable, Equatable, Codable {
         case confusions, characterClasses, scored, fingerprints
     }
 
-    /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes` may be missing (journals written before they existed).
+    /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes`
+    /// may be missing (journals written before they existed), and `lines` (read apart by
+    /// `TrailingLinesJSON`).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(suite: try c.decode(String.self, forKey: .suite), id: try c.decode(String.self, forKey: .id),
@@ -100,7 +102,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
                   fields: try c.decode([FieldResult].self, forKey: .fields),
                   durationSeconds: try c.decode(Double.self, forKey: .durationSeconds),
                   meanConfidence: try c.decodeIfPresent(Double.self, forKey: .meanConfidence),
-                  lines: try c.decode([LineRecord].self, forKey: .lines),
+                  lines: try c.decodeIfPresent([LineRecord].self, forKey: .lines) ?? [],
                   imageWidth: try c.decodeIfPresent(Int.self, forKey: .imageWidth),
                   imageHeight: try c.decodeIfPresent(Int.self, forKey: .imageHeight),
                   tags: try c.decode([String].self, forKey: .tags),
@@ -117,6 +119,33 @@ public struct SampleResult: Sendable, Equatable, Codable {
         characterClasses = try c.decodeIfPresent([ClassAccuracy].self, forKey: .characterClasses)
         scored = try c.decodeIfPresent(Bool.self, forKey: .scored) ?? false
         fingerprints = try c.decodeIfPresent(DataFingerprints.self, forKey: .fingerprints)
+    }
+
+    /// Encodes every field, `lines` unless the encoder's `LineRecord.omittedFromEncoding`
+    /// is true; nil fields are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(suite, forKey: .suite); try c.encode(id, forKey: .id)
+        try c.encode(profile, forKey: .profile); try c.encode(image, forKey: .image)
+        try c.encode(expected, forKey: .expected); try c.encode(outcome, forKey: .outcome)
+        try c.encodeIfPresent(message, forKey: .message); try c.encode(passed, forKey: .passed)
+        try c.encode(failures, forKey: .failures)
+        try c.encode(reference, forKey: .reference); try c.encode(hypothesis, forKey: .hypothesis)
+        try c.encode(characters, forKey: .characters); try c.encode(words, forKey: .words)
+        try c.encodeIfPresent(maxCER, forKey: .maxCER); try c.encode(fields, forKey: .fields)
+        try c.encode(durationSeconds, forKey: .durationSeconds)
+        try c.encodeIfPresent(meanConfidence, forKey: .meanConfidence)
+        if encoder.userInfo[LineRecord.omittedFromEncoding] as? Bool != true { try c.encode(lines, forKey: .lines) }
+        try c.encodeIfPresent(imageWidth, forKey: .imageWidth); try c.encodeIfPresent(imageHeight, forKey: .imageHeight)
+        try c.encode(tags, forKey: .tags)
+        try c.encodeIfPresent(layers, forKey: .layers); try c.encodeIfPresent(orderIndependent, forKey: .orderIndependent)
+        try c.encode(knownIssue, forKey: .knownIssue); try c.encode(draft, forKey: .draft)
+        try c.encode(notes, forKey: .notes)
+        try c.encodeIfPresent(languages, forKey: .languages); try c.encodeIfPresent(orientation, forKey: .orientation)
+        try c.encodeIfPresent(lineDetection, forKey: .lineDetection); try c.encodeIfPresent(repeats, forKey: .repeats)
+        try c.encodeIfPresent(barcodes, forKey: .barcodes); try c.encodeIfPresent(confusions, forKey: .confusions)
+        try c.encodeIfPresent(characterClasses, forKey: .characterClasses)
+        try c.encode(scored, forKey: .scored); try c.encodeIfPresent(fingerprints, forKey: .fingerprints)
     }
 
     /// What the sample's result says, in one word: passed, failed, scored (nothing to

@@ -21,9 +21,11 @@ struct WordIDs {
     /// The ids of the words of `text` (see `WordSegmentation.words`), in order.
     mutating func ids(of text: String) -> [Int] {
         let units = Array(text.utf16)
-        return units.withUnsafeBufferPointer { buffer in
-            WordSegmentation.wordRanges(units).map { id(UnsafeBufferPointer(rebasing: buffer[$0])) }
+        var ids: [Int] = []
+        units.withUnsafeBufferPointer { buffer in
+            WordSegmentation.forEachWord(units) { ids.append(id(UnsafeBufferPointer(rebasing: buffer[$0]))) }
         }
+        return ids
     }
 
     private mutating func id(_ word: UnsafeBufferPointer<UInt16>) -> Int {

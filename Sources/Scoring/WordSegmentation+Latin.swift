@@ -30,24 +30,30 @@ enum LatinWordSegmentation {
     /// The ranges of every word segment of `units`, or nil when a unit is at or above
     /// U+0300 or is the soft hyphen.
     static func segmentRanges(_ units: UnsafeBufferPointer<UInt16>) -> [Range<Int>]? {
+        var ranges: [Range<Int>] = []
+        return forEachSegment(units) { ranges.append($0) } ? ranges : nil
+    }
+
+    /// Calls `body` with the range of every word segment of `units`, in order, and
+    /// returns true; returns false, having called nothing, when a unit is at or above
+    /// U+0300 or is the soft hyphen. Holds one byte a unit (its class) and nothing a segment.
+    static func forEachSegment(_ units: UnsafeBufferPointer<UInt16>, _ body: (Range<Int>) -> Void) -> Bool {
         let count = units.count
         let classes = Self.classes
         var property = [WordBreak](repeating: .other, count: count)
         for index in 0..<count {
             let unit = Int(units[index])
-            guard unit < 0x300, let known = classes[unit] else { return nil }
+            guard unit < 0x300, let known = classes[unit] else { return false }
             property[index] = known
         }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(count / 3 + 1)
-        guard count > 0 else { return ranges }
+        guard count > 0 else { return true }
         var start = 0
         for index in 1..<max(1, count) where isBoundary(property, before: index) {
-            ranges.append(start..<index)
+            body(start..<index)
             start = index
         }
-        ranges.append(start..<count)
-        return ranges
+        body(start..<count)
+        return true
     }
 
     /// The rules of `WordBoundaryRules.decide` with nothing for WB4 to skip: the

@@ -39,31 +39,57 @@ public enum WordSegmentation {
 
     /// The ranges of `units` holding words, in order.
     static func wordRanges(_ units: [UInt16]) -> [Range<Int>] {
-        let segments = segmentRanges(units)
-        return units.withUnsafeBufferPointer { buffer in
-            segments.filter { !isIgnorable(UnsafeBufferPointer(rebasing: buffer[$0])) }
+        var ranges: [Range<Int>] = []
+        forEachWord(units) { ranges.append($0) }
+        return ranges
+    }
+
+    /// Calls `body` with the range of each word of `units`, in order, holding nothing a segment.
+    static func forEachWord(_ units: [UInt16], _ body: (Range<Int>) -> Void) {
+        units.withUnsafeBufferPointer { buffer in
+            forEachSegment(units) { range in
+                if !isIgnorable(UnsafeBufferPointer(rebasing: buffer[range])) { body(range) }
+            }
         }
     }
 
     /// The ranges of every UAX #29 word segment of `units`: in one pass when the text is
     /// written below U+0300 (`LatinWordSegmentation`), else by the general rules.
     static func segmentRanges(_ units: [UInt16]) -> [Range<Int>] {
-        units.withUnsafeBufferPointer(LatinWordSegmentation.segmentRanges) ?? generalSegmentRanges(units)
+        var ranges: [Range<Int>] = []
+        forEachSegment(units) { ranges.append($0) }
+        return ranges
+    }
+
+    /// Calls `body` with the range of every UAX #29 word segment of `units`, in order.
+    static func forEachSegment(_ units: [UInt16], _ body: (Range<Int>) -> Void) {
+        let latin = units.withUnsafeBufferPointer { LatinWordSegmentation.forEachSegment($0, body) }
+        if !latin { forEachGeneralSegment(units, body) }
     }
 
     /// The ranges of every UAX #29 word segment of `units`, by the general rules.
     static func generalSegmentRanges(_ units: [UInt16]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        forEachGeneralSegment(units) { ranges.append($0) }
+        return ranges
+    }
+
+    /// Calls `body` with the range of every UAX #29 word segment of `units`, by the general rules.
+    static func forEachGeneralSegment(_ units: [UInt16], _ body: (Range<Int>) -> Void) {
         let text = ScalarBreaks(units)
         var boundaries = WordBoundaryRules(text)
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(units.count / 3 + 1)
-        var start = 0
-        for index in 1..<max(1, text.count) where boundaries.isBoundary(before: index) {
-            ranges.append(text.offsets[start]..<text.offsets[index])
-            start = index
+        guard text.count > 0 else { return }
+        // The UTF-16 offsets of the segment's start and of scalar `index`, walked along.
+        var start = 0, offset = ScalarBreaks.scalar(units, at: 0).width
+        for index in 1..<text.count {
+            let (value, width) = ScalarBreaks.scalar(units, at: offset)
+            if boundaries.isBoundary(before: index, value: value) {
+                body(start..<offset)
+                start = offset
+            }
+            offset += width
         }
-        if text.count > 0 { ranges.append(text.offsets[start]..<units.count) }
-        return ranges
+        body(start..<units.count)
     }
 
     /// Whether every scalar of the segment is ignorable (see `isIgnorable(_: Unicode.Scalar)`).
@@ -95,35 +121,35 @@ public enum WordSegmentation {
     }
 }
 
-/// The scalars of UTF-16 text with their Word_Break property and where each starts (a
-/// lone surrogate counts as one scalar of property Other).
+/// The Word_Break property of each scalar of UTF-16 text (a lone surrogate counts as one
+/// scalar of property Other): one byte a scalar; the caller walks the units alongside
+/// for offsets and values (`scalar(_:at:)`).
 struct ScalarBreaks {
-    /// The UTF-16 offset of each scalar.
-    var offsets: [Int] = []
-    var values: [UInt32] = []
     var breaks: [WordBreak] = []
 
     init(_ units: [UInt16]) {
-        offsets.reserveCapacity(units.count)
-        values.reserveCapacity(units.count)
         breaks.reserveCapacity(units.count)
         var index = 0
         while index < units.count {
+            let (value, width) = Self.scalar(units, at: index)
             let unit = units[index]
-            var value = UInt32(unit)
-            var width = 1
-            if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
-                value = 0x1_0000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-                width = 2
-            }
-            offsets.append(index)
-            values.append(value)
             breaks.append(unit & 0xF800 == 0xD800 && width == 1 ? .other : WordBreak.of(value))
             index += width
         }
     }
 
     var count: Int { breaks.count }
+
+    /// The scalar starting at UTF-16 offset `index` and its width in units (a lone
+    /// surrogate is its own unit, width 1).
+    @inline(__always)
+    static func scalar(_ units: [UInt16], at index: Int) -> (value: UInt32, width: Int) {
+        let unit = units[index]
+        if unit & 0xFC00 == 0xD800, index + 1 < units.count, units[index + 1] & 0xFC00 == 0xDC00 {
+            return (0x1_0000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00), 2)
+        }
+        return (UInt32(unit), 1)
+    }
 }
 
 /// UAX #29's word boundary rules (WB1 to WB999), asked position by position from the
@@ -146,12 +172,12 @@ struct WordBoundaryRules {
         if text.count > 0, text.breaks[0] == .regionalIndicator { indicatorRun = 1 }
     }
 
-    /// Whether a word boundary lies before scalar `index`; positions must be asked in
-    /// increasing order, each once, from 1.
-    mutating func isBoundary(before index: Int) -> Bool {
+    /// Whether a word boundary lies before scalar `index`, whose value is `value`;
+    /// positions must be asked in increasing order, each once, from 1.
+    mutating func isBoundary(before index: Int, value: UInt32) -> Bool {
         precondition(index == next, "positions are asked in order")
         next += 1
-        let boundary = decide(index)
+        let boundary = decide(index, value: value)
         // The character at `index` becomes the one the rules see, unless WB4 folded it
         // into the one before.
         let current = text.breaks[index]
@@ -165,12 +191,12 @@ struct WordBoundaryRules {
     }
 
     /// The rules, in their order of precedence.
-    private func decide(_ index: Int) -> Bool {
+    private func decide(_ index: Int, value: UInt32) -> Bool {
         let breaks = text.breaks
         let previous = breaks[index - 1], current = breaks[index]
         if previous == .cr && current == .lf { return false }                          // WB3
         if previous.isLineEnd || current.isLineEnd { return true }                      // WB3a, WB3b
-        if previous == .zwj && ICUText.isExtendedPictographic(text.values[index]) { return false }   // WB3c
+        if previous == .zwj && ICUText.isExtendedPictographic(value) { return false }   // WB3c
         if previous == .wSegSpace && current == .wSegSpace { return false }             // WB3d
         if current.isIgnored { return false }                                           // WB4
         let left = breaks[base]

@@ -39,6 +39,30 @@ import Testing
         }
     }
 
+    @Test("recognized lines written by hand decode to the same lines: quotes, controls, scripts, nil and set values")
+    func linesRoundTrip() throws {
+        var result = Self.result("lines")
+        result.lines = [
+            LineRecord(text: "say \"hi\" \\ back\tslash", confidence: 93.5, x: 1, y: 2, width: 30, height: 12, correct: true),
+            LineRecord(text: "\u{0}\u{1}\u{1F}\r\n é e\u{301} 日本 🧾 </script>", confidence: nil, x: 0, y: 0, width: 0, height: 0),
+            LineRecord(text: "", confidence: 1e-7, x: -3, y: 7, width: 5, height: 1, correct: false),
+        ]
+        let line = try RunJournal.line(for: result, truthFingerprint: "abc")
+        #expect(line.last == 0x0A)
+        #expect(!line.dropLast().contains(0x0A))   // one line, whatever the texts hold
+        let decoded = try JSONDecoder().decode(SampleResult.self, from: line)
+        #expect(decoded == result)
+        // The same as the whole result through JSONEncoder, read back.
+        #expect(decoded == (try JSONDecoder().decode(SampleResult.self, from: JSONEncoder().encode(result))))
+    }
+
+    @Test("a line confidence that JSON cannot hold is refused, as JSONEncoder refuses it")
+    func nonFiniteConfidence() {
+        var result = Self.result("nan")
+        result.lines = [LineRecord(text: "x", confidence: .nan, x: 0, y: 0, width: 0, height: 0)]
+        #expect(throws: (any Error).self) { try RunJournal.line(for: result, truthFingerprint: nil) }
+    }
+
     @Test("a last line cut off by a kill is dropped on resume and the next result starts its own line")
     func cutLine() throws {
         let folder = try Self.folder()

@@ -50,6 +50,9 @@ final class JournalReader: Sendable {
             guard count > 0 else { return nil }
             done += count
         }
-        return try? JSONDecoder().decode(SampleResult.self, from: bytes)
+        guard let decoded = try? TrailingLinesJSON.decode(SampleResult.self, from: bytes) else { return nil }
+        var result = decoded.value
+        if let lines = decoded.lines { result.lines = lines }
+        return result
     }
 }

@@ -162,7 +162,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
                         throw RunnerError.configuration("\(url.path): made by another run (" + Self.differences(found, header)
                                                         + "); run without --resume to start over")
                     }
-                } else if let decoded = try? decoder.decode(Line.self, from: line) {
+                } else if let decoded = try? TrailingLinesJSON.decode(Line.self, from: line).value {
                     // Decoded whole, so that a damaged line is run again rather than read back later.
                     spans[Self.key(decoded.result)] = Entry(span: Span(offset: offset, length: line.count),
                                                             truthFingerprint: decoded.truthFingerprint)
@@ -223,8 +223,10 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     }
 
     /// One journal line (with its newline) for `result`.
+    /// One journal line (with its newline) for `result`: its lines written last, by
+    /// `TrailingLinesJSON`.
     static func line(for result: SampleResult, truthFingerprint: String?) throws -> Data {
-        var line = try JSONEncoder().encode(Line(result: result, truthFingerprint: truthFingerprint))
+        var line = try TrailingLinesJSON.encode(Line(result: result, truthFingerprint: truthFingerprint), lines: result.lines)
         line.append(0x0A)
         return line
     }

@@ -1,0 +1,75 @@
+import Scoring
+
+/// Recognized lines as a JSON array of objects (`text`, `confidence`, `x`, `y`, `width`,
+/// `height`, `correct`; nil values left out), written and read straight as bytes.
+///
+/// Through `JSONEncoder` each line costs a dictionary of its own (about 400 bytes for a
+/// 70-character line), and through `JSONDecoder` a map of several Ints a value: for an
+/// answer of 100,000 lines, more than the text itself, several times over. This writes
+/// and reads the same JSON at about the size of the text (see `TrailingLinesJSON`).
+enum LineRecordsJSON {
+    /// Input this reader does not take (it then falls back to `JSONDecoder`).
+    struct Malformed: Error, Equatable {
+        var offset: Int
+    }
+
+    /// Appends `lines` as a JSON array to `out`. Throws for a confidence that is not
+    /// finite, which JSON cannot hold (as `JSONEncoder` would).
+    static func append(_ lines: [LineRecord], to out: inout [UInt8]) throws {
+        out.reserveCapacity(out.count + lines.reduce(2) { $0 + $1.text.utf8.count + 96 })
+        out.append(UInt8(ascii: "["))
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: #"{"text":"#.utf8)
+            appendString(line.text, to: &out)
+            if let confidence = line.confidence {
+                guard confidence.isFinite else {
+                    throw EncodingError.invalidValue(confidence, .init(codingPath: [], debugDescription:
+                        "line \(index + 1)'s confidence \(confidence) is not a finite number"))
+                }
+                out.append(contentsOf: #","confidence":"#.utf8)
+                out.append(contentsOf: "\(confidence)".utf8)
+            }
+            for (key, value) in [("x", line.x), ("y", line.y), ("width", line.width), ("height", line.height)] {
+                out.append(contentsOf: ",\"\(key)\":\(value)".utf8)
+            }
+            if let correct = line.correct { out.append(contentsOf: #","correct":\#(correct)"#.utf8) }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `text` as a JSON string: quote, backslash and the control characters escaped, every
+    /// other byte of its UTF-8 as it is.
+    static func appendString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
+            case 0x09: out.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                out.append(contentsOf: #"\u00"#.utf8)
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// The lines of the JSON array that is the whole of `bytes` (white space around it
+    /// allowed). Throws `Malformed` for anything else: another shape, an unknown key, a
+    /// value of the wrong kind, invalid UTF-8 or a lone surrogate escape.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(Malformed) -> [LineRecord] {
+        var reader = LineRecordsJSONReader(bytes: bytes)
+        let lines = try reader.array()
+        reader.skipSpace()
+        guard reader.offset == bytes.count else { throw Malformed(offset: reader.offset) }
+        return lines
+    }
+}
