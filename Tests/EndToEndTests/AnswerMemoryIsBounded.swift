@@ -34,6 +34,27 @@ import Testing
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// About `bytes` bytes of lines of random lowercase words of 1 to 16 letters, nearly
+    /// all distinct and mostly without the truth's letters: the engines had no straight
+    /// path for it, and the alignment held several Ints per answer character (51 bytes a
+    /// character before it was aligned column by column).
+    static func distinctWords(bytes: Int) -> String {
+        var state: UInt64 = 11
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        var text = [UInt8]()
+        text.reserveCapacity(bytes + 100)
+        var column = 0
+        while text.count < bytes {
+            for _ in 0...(next() % 16) { text.append(0x61 + UInt8(next() % 26)) }
+            column += 8
+            if column > 70 { text.append(0x0A); column = 0 } else { text.append(0x20) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// Runs `ocrgauge run` on a one-sample corpus whose persistent command answers
     /// `answer` (wrapped as {"format": "text", "output": …}); returns its exit status and
     /// the peak resident memory in bytes of the process or any child it reaped.
@@ -69,7 +90,7 @@ import Testing
         return ((status >> 8) & 0xFF, usage.ru_maxrss * 1024, out)
     }
 
-    @Test("a 4 MB answer costs at most 20 bytes of peak memory per character beyond a one-line answer",
+    @Test("a 4 MB answer, of repeated or of distinct words, costs at most 20 bytes of peak memory per character beyond a one-line answer",
           .timeLimit(.minutes(3)))
     func answerMemoryPerCharacter() throws {
         let base = try peakMemory(answer: "SWIFT VISION 2468")
@@ -80,6 +101,13 @@ import Testing
         let perCharacter = Double(large.bytes - base.bytes) / Double(characters)
         #expect(perCharacter <= Double(Self.bytesPerCharacter),
                 "peak \(large.bytes >> 20) MB against \(base.bytes >> 20) MB: \(perCharacter) bytes per character")
+        // Nearly every word distinct: the word table and the alignment stay within the bound too.
+        let distinct = Self.distinctWords(bytes: 4 << 20)
+        let spread = try peakMemory(answer: distinct)
+        #expect(spread.status == 0 || spread.status == 1)
+        let perDistinctCharacter = Double(spread.bytes - base.bytes) / Double(distinct.count)
+        #expect(perDistinctCharacter <= Double(Self.bytesPerCharacter),
+                "distinct words: peak \(spread.bytes >> 20) MB against \(base.bytes >> 20) MB: \(perDistinctCharacter) bytes per character")
         // The run finished and kept the whole answer in run.xml, with the skipped figures named.
         let run = try String(contentsOf: large.out.appendingPathComponent("run.xml"), encoding: .utf8)
         #expect(run.contains(#"outcome="text""#))
