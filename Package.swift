@@ -8,7 +8,8 @@ let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isH
 
 /// ocrgauge: an OCR evaluation and regression harness.
 ///
-/// Data flows one way: Corpus -> Imaging -> Backends -> Scoring -> Reports,
+/// Data flows one way: Corpus -> Imaging -> Backends -> Scoring -> Reports (Corpus asks
+/// Imaging how many pages a document has),
 /// with Runner tying them together and the `ocrgauge` CLI a thin shell.
 let package = Package(
     name: "ocrgauge",
@@ -42,6 +43,8 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CZBar", pkgConfig: "zbar",
                        providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // Plain C functions over ICU (word segmentation, normalization), so that no
@@ -69,8 +72,8 @@ let package = Package(
         .target(name: "LayoutFormats", dependencies: ["XMLReading"]),
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
-        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing"]),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "Scoring", "Hashing"]),
+        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2", "CZlib"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "CBuildInfo"]),
@@ -105,7 +108,7 @@ let package = Package(
         .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif", "CLibXML2"], path: "Tests/TestFixtures"),
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),

@@ -10,6 +10,7 @@ public enum BackendRegistry {
         TesseractBackend.self,
         CommandBackend.self,
         RecordedBackend.self,
+        PDFTextBackend.self,
         VisionBackend.self,
         SimulateBackend.self,
     ]

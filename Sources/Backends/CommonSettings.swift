@@ -51,6 +51,9 @@ public struct CommonSettings: Sendable, Hashable, Codable {
     public var orientationConfidence: Double?
     /// `layout`: whose line order is scored (default `engine`).
     public var layout: Layout
+    /// `dpi`: the resolution PDF pages are rendered at (nil: 300). Images keep their own
+    /// pixels: the setting concerns documents' pages only.
+    public var dpi: Int? = nil
 
     /// Settings with nothing set.
     public init(level: Level? = nil, languages: [String]? = nil, languageCorrection: Bool? = nil,
@@ -89,6 +92,8 @@ public struct CommonSettings: Sendable, Hashable, Codable {
     public var effectiveOrientationConfidence: Double { orientationConfidence ?? Self.defaultOrientationConfidence }
     /// `layout: columns`.
     public var columnLayout: Bool { layout == .columns }
+    /// The resolution PDF pages are rendered at.
+    public var effectiveDPI: Int { dpi ?? 300 }
 
     /// The engine settings the profile sets (whatever their values).
     public var engineSettingsSet: [EngineSetting] {
@@ -111,5 +116,6 @@ public struct CommonSettings: Sendable, Hashable, Codable {
          ("regionOfInterest", regionOfInterest.map { "[" + $0.map { "\($0)" }.joined(separator: ", ") + "]" } ?? "null"),
          ("layout", JSONText.quote(layout.rawValue))]
             + (detectOrientation ? [("orientationConfidence", JSONText.number(effectiveOrientationConfidence))] : [])
+            + (dpi.map { [("dpi", String($0))] } ?? [])
     }
 }

@@ -8,8 +8,11 @@ import Scoring
 public enum CorpusLoader {
     /// File name endings that hold images (the format itself is detected by content).
     public static let imageExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "tif", "tiff", "webp", "bmp", "gif", "pnm", "pbm", "pgm", "ppm", "jp2", "heic", "heif",
+        "png", "jpg", "jpeg", "tif", "tiff", "webp", "bmp", "gif", "pnm", "pbm", "pgm", "ppm", "jp2", "heic", "heif", "pdf",
     ]
+
+    /// The endings of files that may be documents of several pages (`DocumentSamples`).
+    static let documentExtensions: Set<String> = ["pdf", "tif", "tiff"]
 
     /// Loads every sample; the first problem found throws, naming the file (and key).
     /// `normalization` and `textEquivLevel`, when given, stand in for corpus.json's (as
@@ -78,7 +81,7 @@ public enum CorpusLoader {
     }
 
     /// The files of one suite by sample id.
-    private struct SuiteFiles {
+    struct SuiteFiles {
         var images: [String: String] = [:]      // id -> file name
         var truths: [String: String] = [:]     // id -> truth file name
         var sidecars: Set<String> = []
@@ -93,14 +96,31 @@ public enum CorpusLoader {
             return []
         }
         let files = try listFiles(of: suite, folder: folder, root: root, report: report, warn: warn)
+        let documents = try DocumentSamples.pageCounts(suite: suite, images: files.images, root: root, report: report)
         for id in files.sidecars.union(files.truths.keys).sorted() where files.images[id] == nil {
+            if let problem = DocumentSamples.pagePartProblem(id, documents: documents) {
+                if !problem.isEmpty {
+                    try report(CorpusError(file: "\(suite)/\(files.truths[id] ?? id + ".json")", problem))
+                }
+                continue
+            }
             let file = files.sidecars.contains(id) ? "\(suite)/\(id).json" : "\(suite)/\(files.truths[id] ?? id)"
             try report(CorpusError(file: file, "has no image beside it (expected \(suite)/\(id).<png|jpg|tif|...>)"))
         }
         var samples: [Sample] = []
         for id in files.images.keys.sorted() {
-            if let sample = try makeSample(id, suite: suite, files: files, root: root, level: level, report: report) {
+            if let pages = documents[id] {
+                samples += try DocumentSamples.make(id, pages: pages, suite: suite, files: files, root: root, level: level,
+                                                    report: report)
+            } else if let sample = try makeSample(id, suite: suite, files: files, root: root, level: level, report: report) {
                 samples.append(sample)
+            }
+        }
+        var seen: [String: String] = [:]
+        for sample in samples {
+            if let other = seen.updateValue(sample.imagePath, forKey: sample.id) {
+                try report(CorpusError(file: sample.imagePath, "sample id '\(sample.id)' is also the id of a page of \(other); "
+                                       + "rename one of them"))
             }
         }
         return samples
@@ -166,62 +186,73 @@ public enum CorpusLoader {
     /// One sample from its files (PAGE-XML truth read at `level`), or nil when a problem was reported.
     private static func makeSample(_ id: String, suite: String, files: SuiteFiles, root: URL, level: TextEquivLevel,
                                    report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Sample? {
-        let images = files.images, truths = files.truths, sidecars = files.sidecars
-        do {
-            var sidecar = Sidecar()
-            var sidecarBytes: Data?, truthBytes: Data?
-            if sidecars.contains(id) {
-                let file = "\(suite)/\(id).json"
-                do {
-                    let data = try read(file, root: root)
-                    sidecarBytes = data
-                    sidecar = try SidecarParser.parse(data, file: file)
-                } catch { try report(error); return nil }
-            }
-            var truth: TruthFile?
-            if let name = truths[id] {
-                let file = "\(suite)/\(name)"
-                do {
-                    let data = try read(file, root: root)
-                    truthBytes = data
-                    truth = try TruthFile.read(data, file: file, level: level)
-                } catch { try report(error); return nil }
-            }
-            if truth == nil && sidecar.expect == nil {
-                try report(CorpusError(file: "\(suite)/\(images[id]!)",
-                                       "has neither ground truth (\(id).gt.txt, .gt.page.xml, .gt.alto.xml, .gt.hocr) nor an "
-                                       + "\"expect\" in \(id).json: nothing to score against"))
-                return nil
-            }
-            if truth == nil && sidecar.expect == .text {
-                try report(CorpusError(file: "\(suite)/\(id).json", key: "expect", "\"text\" needs ground truth in \(suite)/\(id).gt.txt "
-                                       + "(or .gt.page.xml, .gt.alto.xml, .gt.hocr)"))
-                return nil
-            }
-            var sample = Sample(suite: suite, id: id, imagePath: "\(suite)/\(images[id]!)",
-                                groundTruth: truth?.text, sidecar: sidecar,
-                                truthFingerprint: Sample.fingerprint(truth: truthBytes, sidecar: sidecarBytes,
-                                                                     reading: readingMark(truths[id], level: level)))
-            sample.truthSHA256 = truthBytes.map(SHA256.hex)
-            sample.sidecarSHA256 = sidecarBytes.map(SHA256.hex)
-            if let truth, let name = truths[id] {
-                sample.truthFile = "\(suite)/\(name)"
-                sample.truthLines = truth.lines
-                sample.truthNotes = truth.notes
-            }
-            return sample
+        var truth: TruthFile?, truthBytes: Data?
+        if let name = files.truths[id] {
+            let file = "\(suite)/\(name)"
+            do {
+                let data = try read(file, root: root)
+                truthBytes = data
+                truth = try TruthFile.read(data, file: file, level: level)
+            } catch { try report(error); return nil }
         }
+        let reading = readingMark(files.truths[id], level: level)
+        return try assemble(suite: suite, id: id, image: "\(suite)/\(files.images[id]!)",
+                            truth: truth.map { ($0, truthBytes!, files.truths[id]!, reading) },
+                            sidecarID: files.sidecars.contains(id) ? id : nil, root: root, report: report)
+    }
+
+    /// A sample of `image` from its truth (when it has one: the truth, the bytes it is
+    /// fingerprinted by, its file name in the suite and how it was read) and the sidecar
+    /// `<sidecarID>.json`, checked as every sample is; nil when a problem was reported.
+    static func assemble(suite: String, id: String, image: String,
+                         truth: (file: TruthFile, bytes: Data, name: String, reading: String?)?,
+                         sidecarID: String?, root: URL,
+                         report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Sample? {
+        var sidecar = Sidecar()
+        var sidecarBytes: Data?
+        if let sidecarID {
+            let file = "\(suite)/\(sidecarID).json"
+            do {
+                let data = try read(file, root: root)
+                sidecarBytes = data
+                sidecar = try SidecarParser.parse(data, file: file)
+            } catch { try report(error); return nil }
+        }
+        let base = (image as NSString).lastPathComponent
+        let stem = (base as NSString).deletingPathExtension
+        if truth == nil && sidecar.expect == nil {
+            try report(CorpusError(file: image,
+                                   "has neither ground truth (\(stem).gt.txt, .gt.page.xml, .gt.alto.xml, .gt.hocr) nor an "
+                                   + "\"expect\" in \(sidecarID ?? stem).json: nothing to score against"))
+            return nil
+        }
+        if truth == nil && sidecar.expect == .text {
+            try report(CorpusError(file: "\(suite)/\(sidecarID ?? stem).json", key: "expect",
+                                   "\"text\" needs ground truth in \(suite)/\(stem).gt.txt (or .gt.page.xml, .gt.alto.xml, .gt.hocr)"))
+            return nil
+        }
+        var sample = Sample(suite: suite, id: id, imagePath: image, groundTruth: truth?.file.text, sidecar: sidecar,
+                            truthFingerprint: Sample.fingerprint(truth: truth?.bytes, sidecar: sidecarBytes,
+                                                                 reading: truth?.reading))
+        sample.truthSHA256 = truth.map { SHA256.hex($0.bytes) }
+        sample.sidecarSHA256 = sidecarBytes.map(SHA256.hex)
+        if let truth {
+            sample.truthFile = "\(suite)/\(truth.name)"
+            sample.truthLines = truth.file.lines
+            sample.truthNotes = truth.file.notes
+        }
+        return sample
     }
 
     /// What the fingerprint adds for how the truth was read: "region" for PAGE-XML read
     /// at region level (so `--resume` scores it again after a change of level), nothing
     /// otherwise (so fingerprints made before levels existed still hold).
-    private static func readingMark(_ truthName: String?, level: TextEquivLevel) -> String? {
+    static func readingMark(_ truthName: String?, level: TextEquivLevel) -> String? {
         guard let truthName, truthName.hasSuffix(LayoutFormat.page.truthSuffix), level == .region else { return nil }
         return "textEquivLevel=region"
     }
 
-    private static func read(_ relative: String, root: URL) throws(CorpusError) -> Data {
+    static func read(_ relative: String, root: URL) throws(CorpusError) -> Data {
         let url = try CorpusPath.resolve(relative, in: root)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CorpusError(file: relative, "cannot be read")

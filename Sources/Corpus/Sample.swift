@@ -28,6 +28,9 @@ public struct Sample: Sendable, Equatable {
     public var truthLines: [TruthLine]?
     /// What reading a layout-document truth decided, for the reports.
     public var truthNotes: [String] = []
+    /// The page of a document this sample is (1-based): the image file is a PDF or a TIFF
+    /// of several pages, and the id is "<document>#<page>"; nil for an image of one page.
+    public var page: Int? = nil
 
     /// A sample of this image, truth and sidecar; no layout truth or notes.
     public init(suite: String, id: String, imagePath: String, groundTruth: String?, sidecar: Sidecar,
@@ -78,7 +81,10 @@ public struct Sample: Sendable, Equatable {
 
     /// The sidecar's path relative to the corpus folder, e.g. "languages/letter-de.json"
     /// (whether or not the file exists).
-    public var sidecarPath: String { "\(suite)/\(id).json" }
+    public var sidecarPath: String {
+        guard let page, let document = id.split(separator: "#").first else { return "\(suite)/\(id).json" }
+        return "\(suite)/\(document).p\(page).json"
+    }
 
     /// "suite/id", the sample's name in every report.
     public var name: String { "\(suite)/\(id)" }

@@ -48,6 +48,33 @@ public struct TruthFile: Sendable, Equatable {
         return try read(data, file: file, format: format, level: level)
     }
 
+    /// The truth of each page of a document, from one file: plain text's parts between
+    /// form feeds (as Tesseract writes a document's text: a form feed after each page, so a
+    /// last empty part after a final one is no page), a multi-page ALTO's `Page`s; PAGE-XML
+    /// and hOCR hold one page.
+    static func pages(_ data: Data, file: String, level: TextEquivLevel) throws(CorpusError) -> [TruthFile] {
+        guard let format = LayoutFormat.allCases.first(where: { file.hasSuffix($0.truthSuffix) }) else {
+            var parts = try UTF8Text.decode(data, file: file).split(separator: "\u{0C}", omittingEmptySubsequences: false)
+            if parts.count > 1, parts.last!.allSatisfy(\.isWhitespace) { parts.removeLast() }
+            return parts.map { TruthFile(text: String($0)) }
+        }
+        let whole = try read(data, file: file, level: level)
+        guard format == .alto else { return [whole] }
+        let document: LayoutDocument
+        do { document = try format.read(data, name: file, level: level) } catch {
+            throw CorpusError(file: file, problem(error, file: file))
+        }
+        return (1...max(1, document.pages)).map { page in
+            let single = document.page(page)
+            let lines = single.hasLineBoxes
+                ? single.lines.compactMap { line in
+                    line.box.map { TruthLine(text: line.text, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                }
+                : nil
+            return TruthFile(text: single.text, lines: lines, notes: single.notes)
+        }
+    }
+
     /// Reads `data` as a layout document of `format` (PAGE-XML at `level`); `file` names it.
     static func read(_ data: Data, file: String, format: LayoutFormat, level: TextEquivLevel) throws(CorpusError) -> TruthFile {
         let document: LayoutDocument

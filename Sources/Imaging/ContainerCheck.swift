@@ -10,8 +10,7 @@ enum ContainerCheck {
         case .tiff:
             let pages = TIFFPages.count(in: bytes)
             guard pages > 1 else { return nil }
-            return "a multi-page TIFF (\(pages) pages): a sample is one page and documents are not supported yet; "
-                + "split it (tiffsplit) and add the pages you mean, each with its own truth"
+            return DocumentPages.notOnePicture("a multi-page TIFF (\(pages) pages)")
         default: return nil
         }
     }

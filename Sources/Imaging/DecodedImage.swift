@@ -11,6 +11,9 @@ public struct DecodedImage: Sendable {
     /// The file the bytes came from, when known (a backend that reads files itself may
     /// use it when the pixels were not turned).
     public var sourcePath: String?
+    /// The page of a document (PDF or multi-page TIFF) the pixels are, 1-based; nil for
+    /// an image file of one picture.
+    public var page: Int? = nil
     /// What was odd about the file without making it unreadable (see
     /// `OrientationTagReader.notes`).
     public var notes: [String] = []

@@ -2,6 +2,8 @@
 public enum ImageFormat: String, Sendable, CaseIterable {
     /// One container format, as its signature identifies it.
     case png, jpeg, tiff, webp, bmp, gif, pnm, jp2, heic
+    /// A PDF document: its pages are rendered (Poppler), one sample each.
+    case pdf
 
     /// ISO-BMFF brands of HEIF still images (HEVC-coded, or any codec under `mif1`).
     static let heifBrands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
@@ -25,6 +27,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
             return .success(.jp2)
         }
         if isHEIF(bytes) { return .success(.heic) }
+        if r.matches(Array("%PDF-".utf8), at: 0) { return .success(.pdf) }
         return .failure(ImageUnreadable("not an image: " + describeStart(bytes)))
     }
 
@@ -53,7 +56,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     /// Names well-known non-image signatures, else quotes the first bytes.
     static func describeStart(_ bytes: [UInt8]) -> String {
         let known: [([UInt8], String)] = [
-            (Array("%PDF".utf8), "starts with %PDF (a PDF document)"),
+            (Array("%PDF".utf8), "starts with %PDF but not %PDF- (not a PDF document)"),
             ([0x50, 0x4B, 0x03, 0x04], "starts with PK (a ZIP archive)"),
             ([0x1F, 0x8B], "starts with 1F 8B (gzip data)"),
             (Array("<?xml".utf8), "starts with <?xml (an XML document)"),

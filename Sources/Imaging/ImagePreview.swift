@@ -22,9 +22,11 @@ public struct ImagePreview: Sendable, Equatable {
     /// of interest) only that part is shown, as the engine got only that part.
     public static func make(bytes: [UInt8], applyOrientation: Bool, clockwise: Int = 0,
                             crop: (x: Int, y: Int, width: Int, height: Int)? = nil,
-                            longSide: Int = defaultLongSide) -> ImagePreview? {
-        guard case .success(let decoded) = ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: applyOrientation))
-        else { return nil }
+                            longSide: Int = defaultLongSide, page: Int? = nil, dpi: Int = DecodeOptions.defaultDPI) -> ImagePreview? {
+        var options = DecodeOptions(applyOrientation: applyOrientation)
+        options.page = page
+        options.dpi = dpi
+        guard case .success(let decoded) = ImageDecoder.decode(bytes, options: options) else { return nil }
         var pixels = decoded.pixels
         if clockwise % 360 != 0 {
             guard let turned = pixels.rotatedClockwise(degrees: clockwise) else { return nil }

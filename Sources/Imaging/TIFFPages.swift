@@ -1,16 +1,33 @@
-/// How many pages a TIFF holds: the directories of its main chain that are full
-/// images, leaving out reduced-resolution ones (NewSubfileType bit 0: a thumbnail).
-enum TIFFPages {
+/// The pages of a TIFF: the directories of its main chain that are full images, leaving
+/// out reduced-resolution ones (NewSubfileType bit 0: a thumbnail).
+public enum TIFFPages {
+    /// One full-resolution page: its directory's place in the chain (what libtiff and
+    /// Leptonica number directories by), its declared size and orientation tag.
+    struct Page {
+        var directoryIndex: Int
+        var width: Int?
+        var height: Int?
+        var orientation: Int?
+    }
+
     /// The number of full-resolution pages (1 for a single image; 0 when unreadable).
-    static func count(in bytes: [UInt8]) -> Int {
-        guard let tiff = TIFFStructure(bytes) else { return 0 }
-        var pages = 0
-        for offset in tiff.chain() {
+    public static func count(in bytes: [UInt8]) -> Int { pages(in: bytes).count }
+
+    /// The full-resolution pages, in order.
+    static func pages(in bytes: [UInt8]) -> [Page] {
+        guard let tiff = TIFFStructure(bytes) else { return [] }
+        var pages: [Page] = []
+        for (index, offset) in tiff.chain().enumerated() {
             guard let directory = tiff.directory(at: offset) else { continue }
-            let subfileType = directory.entries.first { $0.tag == 254 }.flatMap { entry -> UInt32? in
-                entry.type == 4 ? tiff.reader.u32(at: entry.valueOffset) : tiff.reader.u16(at: entry.valueOffset).map(UInt32.init)
-            } ?? 0
-            if subfileType & 1 == 0 { pages += 1 }
+            func value(_ tag: UInt16) -> Int? {
+                directory.entries.first { $0.tag == tag }.flatMap { entry -> Int? in
+                    (entry.type == 4 ? tiff.reader.u32(at: entry.valueOffset) : tiff.reader.u16(at: entry.valueOffset).map(UInt32.init))
+                        .map(Int.init)
+                }
+            }
+            if (value(254) ?? 0) & 1 == 0 {
+                pages.append(Page(directoryIndex: index, width: value(256), height: value(257), orientation: value(274)))
+            }
         }
         return pages
     }

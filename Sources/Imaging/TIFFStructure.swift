@@ -67,16 +67,21 @@ struct TIFFStructure {
         return reader.u32(at: entry.valueOffset).map { base + Int($0) }
     }
 
-    /// Every IFD of the main chain, each once (a loop ends the walk), at most 64.
+    /// Every IFD of the main chain, each once (a loop ends the walk), at most
+    /// `maximumDirectories` (a document of that many pages).
     func chain() -> [Int] {
         var offsets: [Int] = []
+        var seen = Set<Int>()
         var current = firstDirectory
-        while let offset = current, offsets.count < 64, !offsets.contains(offset) {
+        while let offset = current, offsets.count < Self.maximumDirectories, seen.insert(offset).inserted {
             offsets.append(offset)
             current = directory(at: offset)?.next
         }
         return offsets
     }
+
+    /// The most directories a chain is followed through.
+    static let maximumDirectories = 10_000
 
     /// Bytes per value of a TIFF field type (1 for unknown types).
     static func size(of type: UInt16) -> Int {

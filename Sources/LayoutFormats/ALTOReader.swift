@@ -9,6 +9,7 @@ import XMLReading
 ///   space). A `HYP` (the hyphenation mark at a line's end) is not read, as dinglehopper
 ///   0.11 reads only `String`s (`alto_extract_lines` in its ocr_files.py): a word broken
 ///   as `<String CONTENT="Hypo"/><HYP CONTENT="-"/>` reads "Hypo".
+/// - Each line knows its `Page` (a multi-page ALTO is a document's truth in one file).
 /// - Its box is `HPOS`/`VPOS`/`WIDTH`/`HEIGHT` when `MeasurementUnit` is pixel (or not
 ///   given); in mm10 or inch1200 the boxes are left out, with a note, as the image's
 ///   resolution would be needed. Its confidence is the mean of its words' `WC` × 100.
@@ -36,9 +37,12 @@ enum ALTOReader {
         var confidences: [Double] = []
         var box: LayoutBox?
         var lineID: String?
+        var pages = 0
         try ElementWalk.walk(bytes, name: name, document: "ALTO", start: { element, attributes in
             order.start(element, attributes)
             switch element {
+            case "Page":
+                pages += 1
             case "TextBlock", "ComposedBlock":
                 blocks.append(attributes["ID"] ?? "")
             case "TextLine":
@@ -75,8 +79,9 @@ enum ALTOReader {
                 let trimmed = text.trimmingEdgeWhiteSpace
                 guard !trimmed.isEmpty else { break }
                 let confidence = confidences.isEmpty ? nil : confidences.reduce(0, +) / Double(confidences.count)
-                lines.append(Line(id: lineID, block: blocks.last(where: { !$0.isEmpty }),
-                                  line: LayoutLine(text: trimmed, box: box, confidence: confidence)))
+                var line = LayoutLine(text: trimmed, box: box, confidence: confidence)
+                line.page = max(1, pages)
+                lines.append(Line(id: lineID, block: blocks.last(where: { !$0.isEmpty }), line: line))
             default:
                 break
             }
@@ -88,7 +93,9 @@ enum ALTOReader {
         }
         let references = order.references
         guard order.present, !references.isEmpty else {
-            return LayoutDocument(lines: lines.map(\.line), notes: notes)
+            var document = LayoutDocument(lines: lines.map(\.line), notes: notes)
+            document.pages = max(1, pages)
+            return document
         }
         let placed = placement.order(ids: lines.map(\.id), blocks: lines.map(\.block), references: references)
         let result = placed.map { lines[$0].line }
@@ -96,6 +103,8 @@ enum ALTOReader {
         if leftOut > 0 {
             notes.append("ALTO: \(leftOut) line\(leftOut == 1 ? " is" : "s are") outside the ReadingOrder and left out")
         }
-        return LayoutDocument(lines: result, notes: notes)
+        var document = LayoutDocument(lines: result, notes: notes)
+        document.pages = max(1, pages)
+        return document
     }
 }

@@ -23,6 +23,16 @@ public struct LayoutDocument: Sendable, Equatable {
     /// joined by line feeds.
     public var text: String { regionText ?? lines.map(\.text).joined(separator: "\n") }
 
+    /// The number of pages it holds (ALTO `Page` elements; 1 for the other formats).
+    public var pages = 1
+
+    /// The lines of page `number` (1-based) as a document of their own, with the notes.
+    public func page(_ number: Int) -> LayoutDocument {
+        var single = LayoutDocument(lines: lines.filter { $0.page == number }, notes: notes)
+        single.pages = 1
+        return single
+    }
+
     /// Whether every line has a box (line-level figures need them).
     public var hasLineBoxes: Bool { !lines.isEmpty && lines.allSatisfy { $0.box != nil } }
 }

@@ -6,7 +6,7 @@ import StrictJSON
 enum CommonSettingsParser {
     /// The keys of the common vocabulary.
     static let keys: Set<String> = ["level", "languages", "languageCorrection", "customWords", "minimumTextHeight",
-                                    "regionOfInterest", "orientation", "orientationConfidence", "layout"]
+                                    "regionOfInterest", "orientation", "orientationConfidence", "layout", "dpi"]
 
     static func parse(_ fields: JSONFields, problems: inout ProblemCollector) -> CommonSettings {
         var common = CommonSettings()
@@ -66,6 +66,14 @@ enum CommonSettingsParser {
                     throw fields.fail("orientationConfidence", "applies only with \"orientation\": \"detect\"")
                 }
                 common.orientationConfidence = confidence
+            }
+        }
+        problems.attempt { () throws(FileProblem) in
+            if let dpi = try fields.number("dpi") {
+                guard dpi == dpi.rounded(), dpi >= 50, dpi <= 1200 else {
+                    throw fields.fail("dpi", "must be a whole number of dots per inch from 50 to 1200 (PDF pages are rendered at it; default 300)")
+                }
+                common.dpi = Int(dpi)
             }
         }
         return common

@@ -204,7 +204,10 @@ public enum CorpusAdder {
             guard let bytes = try? loaded.imageBytes(of: sample) else { continue }
             images[ImageFingerprint(.file, sha256: SHA256.hex(bytes))] = sample.imagePath
             guard let size = ImageDecoder.storedSize(of: bytes), sizes.contains(Size(size)) else { continue }
-            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: DecodeOptions(fingerprintPixels: true)) }
+            var options = DecodeOptions(fingerprintPixels: true)
+            options.page = sample.page
+            let pageOptions = options
+            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: pageOptions) }
             if case .success(let image) = decoded, let pixels = image.pixelsSHA256 {
                 images[ImageFingerprint(.pixels, sha256: pixels)] = sample.imagePath
             }

@@ -51,15 +51,18 @@ public enum CorpusCheck {
             }
             let bytes: [UInt8]
             do { bytes = try corpus.imageBytes(of: sample) } catch { problems.append(error); continue }
-            let decoded = StandardErrorSilencer.run {
-                ImageDecoder.decode(bytes, options: DecodeOptions(applyOrientation: true, maxPixels: maxPixels, fingerprintPixels: true))
-            }
+            var decodeOptions = DecodeOptions(applyOrientation: true, maxPixels: maxPixels, fingerprintPixels: true)
+            decodeOptions.page = sample.page
+            let options = decodeOptions
+            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: options) }
             // Duplicates: the same bytes (a problem), or the same decoded pixels in another
             // file (a hint: the bundled rotated suite holds one raster with and without an
             // EXIF block, in PNG and TIFF, on purpose).
             let identity = ImageFingerprint.of(bytes, decoded: decoded), file = SHA256.hex(bytes)
             let tag = (try? decoded.get())?.orientationTag
             if let twin = seen[identity] {
+                // Two pages of one document alike (blank pages) are no duplicate.
+                if twin.path == sample.imagePath { continue }
                 if twin.file == file {
                     problems.append(CorpusError(file: sample.imagePath, "the same image as \(twin.path) (identical bytes)"))
                 } else {

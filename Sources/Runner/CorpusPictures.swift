@@ -20,13 +20,15 @@ public enum CorpusPictures {
                 ignoring.insert(profile.name)
             }
             var regions: [String: [Double]] = [:]
+            var resolutions: [String: Int] = [:]
             for profile in profiles {
+                if let dpi = profile.settings.first(where: { $0.key == "dpi" }).flatMap({ Int($0.value) }) { resolutions[profile.name] = dpi }
                 guard let value = profile.settings.first(where: { $0.key == "regionOfInterest" })?.value else { continue }
                 let numbers = value.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
                     .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
                 if numbers.count == 4 { regions[profile.name] = numbers }
             }
-            let ignored = ignoring, fractions = regions
+            let ignored = ignoring, fractions = regions, dpis = resolutions
             let root = folder.standardizedFileURL.path
             @Sendable func region(_ result: SampleResult) -> PixelBox? {
                 guard let width = result.imageWidth, let height = result.imageHeight else { return nil }
@@ -38,17 +40,23 @@ public enum CorpusPictures {
                 let apply = !ignored.contains(result.profile)
                 let turn = result.orientation?.turned == true ? (result.orientation?.rotation ?? 0) : 0
                 let crop = region(result).map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? ""
-                return [result.image, apply ? "apply" : "ignore", String(turn), crop].joined(separator: "\u{0}")
+                // A document's page, rendered at the profile's resolution.
+                let page = result.documentPage.map { "\($0)@\(dpis[result.profile] ?? DecodeOptions.defaultDPI)" } ?? ""
+                return [result.image, apply ? "apply" : "ignore", String(turn), crop, page].joined(separator: "\u{0}")
             }, picture: { key in
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 4, let turn = Int(parts[2]) else { return nil }
+                guard parts.count == 5, let turn = Int(parts[2]) else { return nil }
+                let pageParts = parts[4].split(separator: "@").compactMap { Int($0) }
+                let page = pageParts.count == 2 ? pageParts[0] : nil
+                let dpi = pageParts.count == 2 ? pageParts[1] : DecodeOptions.defaultDPI
                 let box = parts[3].split(separator: ",").compactMap { Int($0) }
                 let crop = box.count == 4 ? (x: box[0], y: box[1], width: box[2], height: box[3]) : nil
                 let url = URL(fileURLWithPath: parts[0], relativeTo: folder).standardizedFileURL
                 // The codec libraries' own warnings stay out of the terminal, as during recognition.
                 guard url.path.hasPrefix(root + "/"), let bytes = try? Data(contentsOf: url),
                       let preview = StandardErrorSilencer.run({
-                          ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn, crop: crop)
+                          ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn, crop: crop,
+                                            page: page, dpi: dpi)
                       })
                 else { return nil }
                 return ReportPicture(data: Data(preview.bytes), mediaType: preview.mediaType)

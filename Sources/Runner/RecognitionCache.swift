@@ -13,9 +13,10 @@ struct RecognitionCache: Sendable {
     let folder: URL
 
     /// The key for one image under one profile; PAGE-XML output read at region level
-    /// (`textEquivLevel` region) keys apart, the line level as before.
+    /// (`textEquivLevel` region) keys apart, the line level as before, and each page of a
+    /// document apart.
     static func key(image: [UInt8], profile: Profile, backend: BackendIdentity, maxPixels: Int,
-                    textEquivLevel: TextEquivLevel? = nil) -> String {
+                    textEquivLevel: TextEquivLevel? = nil, page: Int? = nil) -> String {
         var unnamed = profile
         unnamed.name = ""
         let encoder = JSONEncoder()
@@ -24,6 +25,7 @@ struct RecognitionCache: Sendable {
         let material = "ocrgauge-cache-2\n\(backend.name)\n\(backend.version)\n\(maxPixels)\n"
             + String(decoding: settings, as: UTF8.self) + "\n" + SHA256.hex(image)
             + (textEquivLevel == .region ? "\ntextEquivLevel=region" : "")
+            + (page.map { "\npage=\($0)" } ?? "")
         return SHA256.hex(Array(material.utf8))
     }
 

@@ -147,7 +147,7 @@ final class RecognitionScheduler: Sendable {
             if let cache {
                 let bytes = try selection.corpus.imageBytes(of: sample)
                 let key = RecognitionCache.key(image: bytes, profile: languages.profile, backend: identities[pair.profile],
-                                               maxPixels: options.maxPixels, textEquivLevel: textEquivLevel)
+                                               maxPixels: options.maxPixels, textEquivLevel: textEquivLevel, page: sample.page)
                 cacheKey = key
                 // A result cached before barcodes were asked for was never scanned: run it again.
                 if let hit = cache.load(key), hit.barcodes != nil || !sample.wantsBarcodes {
@@ -157,7 +157,7 @@ final class RecognitionScheduler: Sendable {
             }
             try slot.send(WorkerRequest(index: index, profile: pair.profile, path: path, suite: sample.suite, id: sample.id,
                                         languages: languages.fromSidecar, barcodes: sample.wantsBarcodes ? true : nil,
-                                        textEquivLevel: textEquivLevel))
+                                        textEquivLevel: textEquivLevel, page: sample.page))
             return .sent(cacheKey: cacheKey)
         } catch let error as CorpusError {
             finish(sample, profile, RecognitionReport(outcome: .unreadable, message: error.description))

@@ -35,8 +35,10 @@ final class RecognizerPool {
         }
         let profile = profile(for: request)
         let key = Key(profile: request.profile, languages: request.languages)
-        let options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels,
+        var options = DecodeOptions(applyOrientation: profile.common.applyOrientation, maxPixels: setup.maxPixels,
                                     fingerprintPixels: true)
+        options.page = request.page
+        options.dpi = profile.common.effectiveDPI
         return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                           adjustments: HarnessAdjustments(profile: profile),
                                           scanBarcodes: request.barcodes ?? false,

@@ -39,6 +39,8 @@ struct WorkerRequest: Codable, Sendable {
     /// "region": read PAGE-XML output at region level, as the run reads its truth;
     /// absent: line level.
     var textEquivLevel: TextEquivLevel? = nil
+    /// The page of a document (PDF, multi-page TIFF) to read, 1-based; absent: the file is one picture.
+    var page: Int? = nil
 
     var context: RecognitionContext { RecognitionContext(suite: suite, id: id, textEquivLevel: textEquivLevel) }
 }

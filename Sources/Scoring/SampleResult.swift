@@ -148,6 +148,16 @@ public struct SampleResult: Sendable, Equatable, Codable {
         try c.encode(scored, forKey: .scored); try c.encodeIfPresent(fingerprints, forKey: .fingerprints)
     }
 
+    /// The page of a document this result is (its id is "<document>#<page>" and its image
+    /// the document "<document>.<pdf|tif|tiff>"); nil for an image of one page.
+    public var documentPage: Int? {
+        guard let hash = id.lastIndex(of: "#"), let page = Int(id[id.index(after: hash)...]), page > 0 else { return nil }
+        let name = image.split(separator: "/").last.map(String.init) ?? image
+        guard let dot = name.lastIndex(of: "."), ["pdf", "tif", "tiff"].contains(name[name.index(after: dot)...].lowercased()),
+              name[..<dot] == id[..<hash] else { return nil }
+        return page
+    }
+
     /// What the sample's result says, in one word: passed, failed, scored (nothing to
     /// pass), or draft (truth awaiting review: neither).
     public var verdict: SampleVerdict {

@@ -70,6 +70,6 @@ import Testing
         #expect(pixWriteTiff(url.path, pix, Int32(IFF_TIFF_ZIP), "a") == 0)
         #expect(pixWriteTiff(url.path, pix, Int32(IFF_TIFF_ZIP), "a") == 0)
         let three = [UInt8](try Data(contentsOf: url))
-        #expect(reason(three)?.hasPrefix("a multi-page TIFF (3 pages): a sample is one page") == true, "\(reason(three) ?? "decoded")")
+        #expect(reason(three)?.hasPrefix("a multi-page TIFF (3 pages): one picture is expected here") == true, "\(reason(three) ?? "decoded")")
     }
 }

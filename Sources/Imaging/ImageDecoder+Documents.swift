@@ -1,0 +1,52 @@
+import CLeptonica
+
+extension ImageDecoder {
+    /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white.
+    static func decodePDFPage(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        let document: PDFDocument
+        do { document = try PDFDocument(bytes: bytes) } catch { return .failure(error) }
+        guard let page = options.page else {
+            return .failure(ImageUnreadable(DocumentPages.notOnePicture("a PDF document")))
+        }
+        switch document.render(page: page, dpi: options.dpi, maxPixels: options.maxPixels) {
+        case .failure(let unreadable):
+            return .failure(unreadable)
+        case .success(let pixels):
+            var image = DecodedImage(pixels: pixels, format: .pdf, orientationTag: nil, orientationApplied: false)
+            image.page = page
+            if options.fingerprintPixels { image.pixelsSHA256 = pixels.pixelsSHA256() }
+            return .success(image)
+        }
+    }
+
+    /// Page `page` of a TIFF of several pages: its declared size checked against the
+    /// pixel budget, then that directory read by Leptonica (which turns it by its own
+    /// orientation tag while reading; a note says so when the tag is not 1).
+    static func decodeTIFFPage(_ bytes: [UInt8], page: Int, options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        let pages = TIFFPages.pages(in: bytes)
+        guard page >= 1, page <= pages.count else {
+            return .failure(ImageUnreadable("the TIFF has \(pages.count) pages, not a page \(page)"))
+        }
+        let entry = pages[page - 1]
+        if let width = entry.width, let height = entry.height, width * height > options.maxPixels {
+            return .failure(ImageUnreadable("image too large: page \(page) claims \(width) × \(height) pixels, over the limit of "
+                                            + "\(options.maxPixels / 1_000_000) megapixels"))
+        }
+        let (decoded, message) = CodecReason.leptonicaMessage {
+            bytes.withUnsafeBufferPointer { buffer in pixReadMemTiff(buffer.baseAddress, buffer.count, Int32(entry.directoryIndex)) }
+        }
+        guard let decoded, let pixels = LeptonicaImage(taking: decoded).withoutColormap() else {
+            return .failure(ImageUnreadable("damaged TIFF: page \(page) cannot be read" + (message.map { ": \($0)" } ?? "")))
+        }
+        if pixels.width * pixels.height > options.maxPixels {
+            return .failure(ImageUnreadable("image too large: page \(page) is \(pixels.width) × \(pixels.height) pixels"))
+        }
+        var image = DecodedImage(pixels: pixels, format: .tiff, orientationTag: nil, orientationApplied: false)
+        image.page = page
+        if let tag = entry.orientation, tag != 1 {
+            image.notes.append("page \(page)'s orientation tag \(tag) was applied by the TIFF reader")
+        }
+        if options.fingerprintPixels { image.pixelsSHA256 = pixels.pixelsSHA256() }
+        return .success(image)
+    }
+}

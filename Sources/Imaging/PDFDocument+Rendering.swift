@@ -1,0 +1,50 @@
+import CLeptonica
+import CPoppler
+
+extension PDFDocument {
+    /// Page `number` (1-based) rendered at `dpi` on white, as 32-bit RGB pixels; refused
+    /// before rendering when it would exceed `maxPixels`.
+    public func render(page number: Int, dpi: Int, maxPixels: Int) -> Result<LeptonicaImage, ImageUnreadable> {
+        guard let size = pageSize(number) else {
+            return .failure(ImageUnreadable("the PDF has \(pageCount) pages, not a page \(number)"))
+        }
+        let scale = Double(dpi) / 72
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width > 0, height > 0, width < Int(Int32.max) / 4, height < Int(Int32.max) else {
+            return .failure(ImageUnreadable("damaged PDF: page \(number) measures \(size.width) × \(size.height) points"))
+        }
+        if width * height > maxPixels {
+            return .failure(ImageUnreadable(
+                "image too large: page \(number) at \(dpi) dpi is \(width) × \(height) pixels, over the limit of "
+                + "\(maxPixels / 1_000_000) megapixels (lower the profile's \"dpi\" or raise --max-megapixels)"))
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            return .failure(ImageUnreadable("page \(number) cannot be rendered: no memory for \(width) × \(height) pixels"))
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            return .failure(ImageUnreadable("page \(number) cannot be rendered: no memory for \(width) × \(height) pixels"))
+        }
+        cairo_set_source_rgb(context, 1, 1, 1)
+        cairo_paint(context)
+        cairo_scale(context, scale, scale)
+        _ = withPage(number) { page in poppler_page_render(page, context) }
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface), let pix = pixCreate(Int32(width), Int32(height), 32) else {
+            return .failure(ImageUnreadable("page \(number) cannot be rendered: no memory for \(width) × \(height) pixels"))
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let wordsPerLine = Int(pixGetWpl(pix))
+        let out = pixGetData(pix)!
+        data.withMemoryRebound(to: UInt8.self, capacity: stride * height) { bytes in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(bytes + y * stride).assumingMemoryBound(to: UInt32.self)
+                let line = out + y * wordsPerLine
+                // Cairo keeps 0x00RRGGBB in a native word, Leptonica 0xRRGGBBAA.
+                for x in 0..<width { line[x] = row[x] << 8 }
+            }
+        }
+        return .success(LeptonicaImage(taking: pix))
+    }
+}
