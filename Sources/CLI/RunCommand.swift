@@ -128,7 +128,8 @@ enum RunCommand: Command {
                                     + "\(ReportNumber.percentText(spread.cerMax))")
                 }
                 if result.draft && !result.passed && drafts.count < 5 { drafts.append("\(result.suite)/\(result.id)") }
-                if !result.passed && !result.knownIssue && !result.draft && failing.count <= 20 {
+                // Failures only: a draft or a sample merely scored (no criterion) is neither a pass nor a failure.
+                if result.isFailure && !result.knownIssue && failing.count <= 20 {
                     failing.append("\(result.suite)/\(result.id) (\(result.profile)): " + JUnitWriter.failureMessage(for: result))
                 }
             }

@@ -42,7 +42,8 @@ public struct HTMLReportOptions: Sendable {
     public static func images(under folder: URL) -> ReportPictureSource {
         let root = folder.standardizedFileURL.path
         return originals { path in
-            let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+            // Appended, not resolved against the folder (whose URL may lack its final slash).
+            let url = folder.appendingPathComponent(path).standardizedFileURL
             guard url.path.hasPrefix(root + "/") else { return nil }
             return try? Data(contentsOf: url)
         }

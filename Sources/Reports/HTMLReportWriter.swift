@@ -84,8 +84,10 @@ public struct HTMLReportWriter {
         var overview = Overview()
         var samples = MatrixSamples()
         var confusions = ConfusionOverview()
+        var documents = DocumentSummaries()
         for result in run.results {
             collector.add(result)
+            documents.add(result)
             overview.add(result)
             // A draft is in no figure: not the matrix's margins, not the confusions.
             if !result.draft {
@@ -99,6 +101,7 @@ public struct HTMLReportWriter {
         try emit(pageHeader(run, title: options.title, comparison: options.comparison, totals: summaries.totals))
         try emit("<main>\n")
         try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
+        try emit(documentsSection(documents.summaries))
         try emit(confusionSection(confusions))
         try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
         if let comparison = options.comparison {
@@ -232,6 +235,23 @@ public struct HTMLReportWriter {
             if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
             for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
         }
+    }
+
+    /// Each document's figures over all its pages, per profile (nothing without documents).
+    static func documentsSection(_ documents: [SuiteSummary]) -> String {
+        guard !documents.isEmpty else { return "" }
+        var html = "<section id=\"documents\">\n<h2>Documents</h2>\n"
+        html += "<p class=\"muted\">A PDF or a TIFF of several pages: each page is a sample (<code>doc#3</code>); "
+            + "here are its figures over all its pages.</p>\n"
+        html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Profile</th><th>Document</th>"
+        html += "<th class=\"num\">Pages</th><th class=\"num\">Passed</th><th class=\"num\">Failed</th>"
+        html += "<th class=\"num\">Scored</th><th class=\"num\">Drafts</th>"
+        html += "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
+        html += "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th><th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+        for document in documents {
+            html += summaryRow(document, profile: e(document.profile), suite: "<code>\(e(document.suite ?? ""))</code>", total: false)
+        }
+        return html + "</tbody>\n</table></div>\n</section>\n"
     }
 
     private static func summarySection(_ run: RunRecord, overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {

@@ -49,6 +49,13 @@ public enum MarkdownSummary {
                 lines.append(row(total, bold: true))
             }
         }
+        let documents = DocumentSummaries.of(run.results)
+        if !documents.isEmpty {
+            lines.append("")
+            lines.append("| document | profile | pages passed | failed | micro CER | micro WER |")
+            lines.append("|---|---|--:|--:|--:|--:|")
+            for document in documents { lines.append(row(document)) }
+        }
         let drafts = summaries.totals.filter { $0.drafts > 0 }
         if !drafts.isEmpty {
             lines.append("")

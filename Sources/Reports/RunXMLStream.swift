@@ -15,6 +15,8 @@ public final class RunXMLStream {
     private var spool: AtomicFile?
     /// How many results have been appended.
     public private(set) var count = 0
+    /// The documents' figures over their pages, summed as the pages are appended.
+    private var documents = DocumentSummaries()
 
     /// Begins a run.xml at `url` for a run described by `metadata`.
     ///
@@ -36,6 +38,7 @@ public final class RunXMLStream {
             throw ReportsError.misuse(path: destination.path, reason: "append after the report was finished")
         }
         try RunXMLWriter.sample(result) { (piece: String) throws(ReportsError) in try spool.write(piece) }
+        documents.add(result)
         count += 1
     }
 
@@ -62,7 +65,7 @@ public final class RunXMLStream {
         let output = try AtomicFile(destination: destination)
         try output.write(RunXMLWriter.header(self.metadata))
         try output.append(contentsOf: spool.temporary)
-        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, gate: gate))
+        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, documents: documents.summaries, gate: gate))
         try output.commit()
     }
 

@@ -108,7 +108,8 @@ public struct RunXMLWriter {
     }
 
     /// The end of `<samples>`, the `<summaries>` element and the end of the document.
-    static func footer(suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil) -> String {
+    static func footer(suites: [SuiteSummary], totals: [SuiteSummary], documents: [SuiteSummary] = [],
+                       gate: GateRecord? = nil) -> String {
         var xml = "  </samples>\n"
         if suites.isEmpty && totals.isEmpty {
             xml += "  <summaries/>\n"
@@ -116,6 +117,8 @@ public struct RunXMLWriter {
             xml += "  <summaries>\n"
             for summary in suites { xml += self.summary("suite", summary) }
             for summary in totals { xml += self.summary("total", summary) }
+            // A document's figures over its pages (`samples` counts its pages).
+            for summary in documents { xml += self.summary("document", summary) }
             xml += "  </summaries>\n"
         }
         if let gate { xml += gate.xml() }
@@ -125,6 +128,7 @@ public struct RunXMLWriter {
     private static func summary(_ element: String, _ summary: SuiteSummary) -> String {
         var xml = "    <\(element)"
         if element == "suite" { xml += attr("suite", summary.suite ?? "") }
+        if element == "document" { xml += attr("document", summary.suite ?? "") }
         xml += attr("profile", summary.profile)
         xml += attr("samples", String(summary.samples))
         xml += attr("passed", String(summary.passed))

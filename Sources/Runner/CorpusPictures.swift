@@ -51,7 +51,9 @@ public enum CorpusPictures {
                 let dpi = pageParts.count == 2 ? pageParts[1] : DecodeOptions.defaultDPI
                 let box = parts[3].split(separator: ",").compactMap { Int($0) }
                 let crop = box.count == 4 ? (x: box[0], y: box[1], width: box[2], height: box[3]) : nil
-                let url = URL(fileURLWithPath: parts[0], relativeTo: folder).standardizedFileURL
+                // Appended, not resolved against the folder: a folder URL without its final
+                // slash would lose its last component.
+                let url = folder.appendingPathComponent(parts[0]).standardizedFileURL
                 // The codec libraries' own warnings stay out of the terminal, as during recognition.
                 guard url.path.hasPrefix(root + "/"), let bytes = try? Data(contentsOf: url),
                       let preview = StandardErrorSilencer.run({

@@ -1,4 +1,5 @@
 import Backends
+import Reports
 import Foundation
 import Scoring
 import Testing
@@ -47,6 +48,36 @@ import TestFixtures
         // A TIFF's page is not a PDF page: the backend says so for each.
         let scan = results.filter { $0.id.hasPrefix("scan#") }
         #expect(scan.count == 3 && scan.allSatisfy { $0.outcome == .error && ($0.message ?? "").contains("not a page of a PDF") })
+    }
+
+    @Test("run.xml (valid against run.xsd), report.html and summary.md give each document's figures over its pages")
+    func documentFigures() throws {
+        let corpus = try Self.corpus()
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        // The corpus URL as the test made it, without a final slash: pictures are still found under it.
+        let out = corpus.deletingLastPathComponent().appendingPathComponent(corpus.lastPathComponent + "-out")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var options = RunOptions(corpus: corpus, output: out, profiles: [Profile(name: "layer", PDFTextBackend.self, PDFTextSettings())],
+                                 jobs: 2, workerExecutable: ocrgaugeExecutable)
+        options.reportImages = .preview
+        _ = try EvaluationRunner.run(options)
+        let xml = try String(contentsOf: out.appendingPathComponent("run.xml"), encoding: .utf8)
+        #expect(xml.contains(#"<document document="docs/book.pdf" profile="layer" samples="3""#))
+        #expect(xml.contains(#"<document document="docs/scan.tif" profile="layer" samples="3""#))
+        let validator = try SchemaValidator(schemaURL: repositoryRoot.appendingPathComponent("Reports/schema/run.xsd"))
+        #expect(validator.validate(fileAt: out.appendingPathComponent("run.xml")) == [])
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<section id=\"documents\">") && html.contains("<code>docs/book.pdf</code>"))
+        let summary = try String(contentsOf: out.appendingPathComponent("summary.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\u{200D}", with: "")
+        #expect(summary.contains("| document | profile | pages passed |"))
+        #expect(summary.contains("docs/book.pdf"))
+        // Each page has its own picture, the rendered page (a preview), not the PDF's bytes:
+        // the book's three pages at 612 × 792 points and the scan's three pages at their own sizes.
+        let pictures = ReportPicturesShowWhatTheEngineSaw.pictures(html)
+        #expect(pictures.count == 6, "\(pictures.keys.sorted())")
+        let shapes = Set(pictures.values.map { "\($0.width)x\($0.height)" })
+        #expect(shapes.contains("40x30") && shapes.contains("50x20") && shapes.contains("30x10"))
     }
 
     @Test("Tesseract reads each rendered PDF page and each TIFF page at its own size")
