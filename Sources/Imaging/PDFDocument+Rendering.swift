@@ -45,6 +45,8 @@ extension PDFDocument {
                 for x in 0..<width { line[x] = row[x] << 8 }
             }
         }
+        // The engine learns the page's resolution from the pixels (Tesseract reads it).
+        pixSetResolution(pix, Int32(dpi), Int32(dpi))
         return .success(LeptonicaImage(taking: pix))
     }
 }
