@@ -17,10 +17,14 @@ final class ProgressReporter: Sendable {
     private let started = ContinuousClock.now
     private let state: Mutex<State>
     private let interval: Duration
+    /// Where the text goes: standard error (tests read it).
+    private let write: @Sendable (String) -> Void
 
     init(style: ProgressStyle, totals: [(profile: String, count: Int)], alreadyDone: Int = 0,
-         interval: Duration = .seconds(10)) {
+         interval: Duration = .seconds(10),
+         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.style = style
+        self.write = write
         self.total = totals.map(\.count).reduce(0, +)
         self.interval = interval
         var initial = State()
@@ -33,14 +37,15 @@ final class ProgressReporter: Sendable {
         guard style != .none else { return }
         let text: String? = state.withLock { s in
             s.done += 1
-            if !result.passed && !result.knownIssue && !result.draft { s.failed += 1 }
+            if result.isFailure && !result.knownIssue { s.failed += 1 }
             s.perProfile[result.profile, default: (0, 0)].done += 1
             switch style {
             case .bar:
                 return "\r\u{1B}[K" + bar(s, profile: result.profile)
             case .lines:
                 var out = ""
-                if !result.passed {
+                // A sample merely scored (no criterion) is no failure: it is not listed.
+                if !result.passed && result.verdict != .scored {
                     let label = result.knownIssue ? "known issue" : result.draft ? "draft" : "FAIL"
                     out += TerminalText.safe("\(label) \(result.suite)/\(result.id) (\(result.profile)): "
                                              + (result.failures.first ?? result.outcome.rawValue)) + "\n"
@@ -55,12 +60,12 @@ final class ProgressReporter: Sendable {
                 return nil
             }
         }
-        if let text { FileHandle.standardError.write(Data(text.utf8)) }
+        if let text { write(text) }
     }
 
     /// Ends the bar's line.
     func finish() {
-        if style == .bar { FileHandle.standardError.write(Data("\n".utf8)) }
+        if style == .bar { write("\n") }
     }
 
     private func bar(_ s: State, profile: String) -> String {
