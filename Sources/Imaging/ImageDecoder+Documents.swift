@@ -1,13 +1,22 @@
 import CLeptonica
+import Foundation
 
 extension ImageDecoder {
     /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white.
     static func decodePDFPage(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
-        let document: PDFDocument
-        do { document = try PDFDocument(bytes: bytes) } catch { return .failure(error) }
+        let opened = Result { () throws(ImageUnreadable) in try PDFDocument(bytes: bytes) }
         guard let page = options.page else {
-            return .failure(ImageUnreadable(DocumentPages.notOnePicture("a PDF document")))
+            // Not a document's page: a PDF under another name, or one Poppler cannot open.
+            if let error = opened.failure {
+                let reason = error.reason.replacingOccurrences(of: "damaged PDF: ", with: "")
+                return .failure(ImageUnreadable("not an image: starts with %PDF (a damaged PDF document: \(reason))"))
+            }
+            let pages = (try? opened.get())?.pageCount ?? 0
+            return .failure(ImageUnreadable("not an image: starts with %PDF (a PDF document of \(pages) page\(pages == 1 ? "" : "s")); "
+                                            + "in a suite, a file named .pdf is read page by page"))
         }
+        let document: PDFDocument
+        do { document = try opened.get() } catch { return .failure(error) }
         switch document.render(page: page, dpi: options.dpi, maxPixels: options.maxPixels) {
         case .failure(let unreadable):
             return .failure(unreadable)
@@ -48,5 +57,13 @@ extension ImageDecoder {
         }
         if options.fingerprintPixels { image.pixelsSHA256 = pixels.pixelsSHA256() }
         return .success(image)
+    }
+}
+
+extension Result {
+    /// The error, when it failed.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

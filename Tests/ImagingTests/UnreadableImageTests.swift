@@ -1,4 +1,5 @@
 import Testing
+import TestFixtures
 @testable import Imaging
 
 @Suite struct UnreadableImageTests {
@@ -14,7 +15,10 @@ import Testing
 
     @Test("a PDF named like an image says what it is")
     func pdfIsNamed() {
-        #expect(reason(Array("%PDF-1.4\n%âãÏÓ\n1 0 obj".utf8)) == "not an image: starts with %PDF (a PDF document)")
+        #expect(reason(Array("%PDF-1.4\n%âãÏÓ\n1 0 obj".utf8))?.hasPrefix("not an image: starts with %PDF (a damaged PDF document: ") == true)
+        // A whole PDF under an image's name: its pages are read when it is named .pdf.
+        #expect(reason(HandMadePDF.make(pages: [["a"], ["b"]]))
+                == "not an image: starts with %PDF (a PDF document of 2 pages); in a suite, a file named .pdf is read page by page")
     }
 
     @Test("random bytes quote their first bytes")

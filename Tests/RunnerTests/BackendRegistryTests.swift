@@ -71,7 +71,7 @@ final class EchoRecognizer: Recognizer {
             try Configuration.parse(Data(#"{"profiles": {"t": {"echo": {"prefix": "x"}}}}"#.utf8), file: "c.json")
         }
         #expect(foreign?.key == "profiles.t.echo")
-        #expect(throws: FileProblem(file: "c.json", key: "profiles.e.prefix", "unknown key; known keys: backend, command, customWords, echo, languageCorrection, languages, layout, level, minimumTextHeight, orientation, orientationConfidence, recorded, regionOfInterest, simulate, tesseract, vision")) {
+        #expect(throws: FileProblem(file: "c.json", key: "profiles.e.prefix", "unknown key; known keys: backend, command, customWords, dpi, echo, languageCorrection, languages, layout, level, minimumTextHeight, orientation, orientationConfidence, pdf-text, recorded, regionOfInterest, simulate, tesseract, vision")) {
             try Configuration.parse(Data(#"{"profiles": {"e": {"backend": "echo", "prefix": "x"}}}"#.utf8), file: "c.json")
         }
         #expect(throws: FileProblem.self) {
