@@ -90,7 +90,7 @@ enum CorpusImportCommand {
         let counts = options.dryRun
             ? "\(summary.imported.count) would be imported, \(summary.skipped.count) skipped; nothing was written (dry run)"
             : "\(summary.imported.count) imported, \(summary.skipped.count) skipped"
-        lines.append("corpus import \(options.format.rawValue): \(counts), into \(options.corpus.appendingPathComponent(options.suite).path)")
+        lines.append("corpus import \(options.format.rawValue) into \(options.corpus.appendingPathComponent(options.suite).path): \(counts)")
         if !summary.skipped.isEmpty {
             lines.append("skipped:")
             lines += summary.skipped.map { skip in
