@@ -29,7 +29,7 @@ struct LabelStudioImporter: DatasetReader {
         }
         return tasks.enumerated().map { index, task -> DatasetEntry in
             var label = "\(name) task #\(index + 1)"
-            if case .object(let object) = task, case .number(let id)? = object["id"] { label = "\(name) task \(Int(id))" }
+            if case .object(let object) = task, case .number(let id)? = object["id"], let whole = Int(exactly: id) { label = "\(name) task \(whole)" }
             do throws(ImportProblem) {
                 return .sample(try item(task, key: "[\(index)]", label: label, file: name, source))
             } catch {

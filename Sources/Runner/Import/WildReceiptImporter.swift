@@ -1,3 +1,4 @@
+import Corpus
 import Foundation
 import StrictJSON
 
@@ -24,19 +25,32 @@ struct WildReceiptImporter: DatasetReader {
         var entries: [DatasetEntry] = []
         for file in files {
             let name = source.relative(file)
-            let text: String
-            do throws(ImportProblem) { text = try source.text(file) } catch { throw RunnerError.configuration(error.detail) }
-            for (index, line) in DatasetSource.lines(of: text).enumerated()
-            where !line.allSatisfy(\.isWhitespace) {
+            let data: Data
+            do throws(ImportProblem) { data = try source.read(file) } catch { throw RunnerError.configuration(error.detail) }
+            for (index, bytes) in lines(of: data).enumerated() where !bytes.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) {
                 let label = "\(name) line \(index + 1)"
                 do throws(ImportProblem) {
-                    entries.append(.sample(try item(String(line), label: label, source)))
+                    let line: String
+                    do throws(CorpusError) { line = try UTF8Text.decode(bytes, file: label) } catch {
+                        throw ImportProblem(.malformed, error.description)
+                    }
+                    entries.append(.sample(try item(line, label: label, source)))
                 } catch {
                     entries.append(.skipped(ImportSkip(item: label, problem: error)))
                 }
             }
         }
         return entries
+    }
+
+    /// The lines of a JSON-lines file as bytes (a byte-order mark and CR line ends
+    /// dropped), so that a line that is not UTF-8 is skipped alone.
+    func lines(of data: Data) -> [Data] {
+        var body = data
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        return body.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            Data(line.last == 0x0D ? line.dropLast() : line)
+        }
     }
 
     /// The sample one line describes; `label` names the line in messages.

@@ -67,6 +67,18 @@ import Testing
         #expect(fixture.files("ls").isEmpty)
     }
 
+    @Test("tasks of the wrong shape are skipped by their place: an id past Int's range, a task that is no object, no data")
+    func oddTasksAreSkipped() throws {
+        let fixture = try ImportFixture()
+        try fixture.write("export.json", #"[{"id": 1e300, "data": {"ocr": "missing.png"}}, 7, {"id": 2.5}]"#)
+        let (code, output) = fixture.importing(["label-studio", fixture.dataset.path, "--suite", "ls"])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("export.json task #1: missing image: missing.png: no such file"), "\(output)")
+        #expect(output.contains("export.json task #2: malformed annotation: export.json: key '[1]': must be a task object, not a number"),
+                "\(output)")
+        #expect(output.contains("export.json task #3: malformed annotation: export.json: key '[2].data': must be an object"), "\(output)")
+    }
+
     @Test("--dry-run prints what the export would give and writes nothing")
     func dryRunWritesNothing() throws {
         let fixture = try ImportFixture()

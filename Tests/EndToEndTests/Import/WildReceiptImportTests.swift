@@ -58,6 +58,21 @@ import TestFixtures
         #expect(checked == 0, "\(report)")
     }
 
+    @Test("a line that is not UTF-8 is skipped alone, naming its line and byte; CRLF line ends are read")
+    func invalidUTF8SkipsOneLine() throws {
+        let fixture = try ImportFixture()
+        try fixture.image("image_files/a.png", variant: 41)
+        try fixture.image("image_files/b.png", variant: 42)
+        let good = #"{"file_name": "image_files/a.png", "annotations": [{"box": \#(Self.box(1)), "text": "CAFÉ", "label": 1}]}"#
+        let bad = Array(#"{"file_name": "image_files/b.png", "annotations": [{"text": "CAF"#.utf8) + [0xC3, 0x28] + Array(#""}]}"#.utf8)
+        try fixture.write("train.txt", bytes: Array(good.utf8) + [0x0D, 0x0A] + bad + [0x0D, 0x0A])
+        let (code, output) = fixture.importing(["wildreceipt", fixture.dataset.path, "--suite", "wild"])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("1 imported, 1 skipped"), "\(output)")
+        #expect(output.contains("train.txt line 2: malformed annotation: not valid UTF-8: byte 64 (0xC3)"), "\(output)")
+        #expect(try fixture.text("wild/a.gt.txt") == "CAFÉ\n")
+    }
+
     @Test("--dry-run on the annotation file itself prints the summary and writes nothing")
     func dryRunWritesNothing() throws {
         let fixture = try ImportFixture()
