@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports", "Hashing"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Reports"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Corpus", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,15 +2,19 @@ import Corpus
 import Foundation
 import Runner
 
-/// `ocrgauge corpus check | add | list`: keep the corpus sound and grow it.
+/// `ocrgauge corpus check | list | add | import | propose-limits`: keep the corpus sound and grow it.
 enum CorpusCommand: Command {
     static let name = "corpus"
-    static let summary = "check the corpus, list its suites, or add real-world images with draft truth"
+    static let summary = "check or list the corpus, add real-world images with draft truth, import a dataset"
     static let help = """
     Usage: ocrgauge corpus check [--corpus DIR]
            ocrgauge corpus list  [--corpus DIR]
            ocrgauge corpus add IMAGE... --suite NAME [--truth FILE]... [--unreadable] [--keep-metadata]
                                         [--languages L] [--jobs N] [--profile P] [--config F] [--corpus DIR]
+           ocrgauge corpus import FORMAT SOURCE --suite NAME [--source TEXT] [--licence TEXT] [--dry-run]
+                                        [--entities DIR] [--image-group G] [--truth-group G]
+                                        [--keep-metadata] [--quiet] [--corpus DIR]
+                  FORMAT: sroie, wildreceipt, funsd, ocr-d, page-folder, alto-folder, label-studio
            ocrgauge corpus propose-limits RUN.xml [--profile P] [--corpus DIR]
 
     check   every image has truth or an "expect", sidecars parse and use known keys, no
@@ -47,11 +51,14 @@ enum CorpusCommand: Command {
                         read in them and each sidecar gets "languages" (refused when the
                         profile pins its own or the language data is not installed)
       --jobs, -j N      images recognized at once (default: cores)
+    \(CorpusImportCommand.help)
     """
 
-    static let subverbs = ["check", "list", "add", "propose-limits"]
-    static let parser = ArgumentParser(options: ["corpus", "suite", "profile", "config", "truth", "jobs", "languages"],
-                                       flags: ["unreadable", "keep-metadata"], aliases: ["j": "jobs"])
+    static let subverbs = ["check", "list", "add", "import", "propose-limits"]
+    static let parser = ArgumentParser(options: Set(["corpus", "suite", "profile", "config", "truth", "jobs", "languages"])
+                                           .union(CorpusImportCommand.ownOptions),
+                                       flags: Set(["unreadable", "keep-metadata"]).union(CorpusImportCommand.ownFlags),
+                                       aliases: ["j": "jobs", "q": "quiet"])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ArgumentParser.Parsed
@@ -61,6 +68,12 @@ enum CorpusCommand: Command {
         }
         if parsed.has("help") { console.out(help); return ExitCode.ok }
         let folder = URL(fileURLWithPath: parsed.value("corpus") ?? "Corpus")
+        if parsed.positionals.first == "import" { return CorpusImportCommand.run(parsed, corpus: folder, console: console) }
+        let importOnly = CorpusImportCommand.ownOptions.union(CorpusImportCommand.ownFlags)
+        if let option = importOnly.sorted().first(where: { parsed.values[$0] != nil || parsed.has($0) }) {
+            console.err("ocrgauge corpus: --\(option) is an option of corpus import only; see ocrgauge help corpus")
+            return ExitCode.usage
+        }
         switch parsed.positionals.first {
         case "check":
             let report = CorpusCheck.run(folder)
@@ -78,56 +91,7 @@ enum CorpusCommand: Command {
             }
             return ExitCode.ok
         case "add":
-            let images = parsed.positionals.dropFirst().map { URL(fileURLWithPath: $0) }
-            guard !images.isEmpty, let suite = parsed.value("suite") else {
-                console.err("ocrgauge corpus add: needs IMAGE... and --suite NAME")
-                return ExitCode.usage
-            }
-            do {
-                let configuration: Configuration
-                if let path = parsed.value("config") { configuration = try Configuration.load(from: URL(fileURLWithPath: path)) }
-                else if FileManager.default.fileExists(atPath: "ocrgauge.json") { configuration = try Configuration.load(from: URL(fileURLWithPath: "ocrgauge.json")) }
-                else { configuration = .builtIn }
-                let profile = try configuration.select(parsed.value("profile").map { [$0] } ?? [])[0]
-                var options = CorpusAdder.Options(images: images, suite: suite, corpus: folder, profile: profile)
-                options.truths = parsed.all("truth").map { URL(fileURLWithPath: $0) }
-                options.unreadable = parsed.has("unreadable")
-                options.keepMetadata = parsed.has("keep-metadata")
-                options.jobs = try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs
-                if let text = parsed.value("languages") {
-                    let languages = text.split(whereSeparator: { $0 == "+" || $0 == "," }).map(String.init)
-                    guard !languages.isEmpty, languages.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
-                        throw UsageError("--languages needs Tesseract language names such as fra or deu+eng, not '\(text)'")
-                    }
-                    options.languages = languages
-                }
-                for added in try CorpusAdder.add(options) {
-                    var line = "added \(added.imagePath)"
-                    if added.draft {
-                        line += ": draft \(added.truthPath ?? "truth") with \(added.lines) line(s) to review"
-                            + (added.outcome == .text ? "" : " (recognition: \(added.outcome.rawValue))")
-                    } else if let truth = added.truthPath {
-                        line += " with truth \(truth)"
-                        if let proposed = added.proposed {
-                            line += String(format: ", maxCER %.2f proposed (read at CER %.2f %%; \"review\": \"limits\" until you confirm it)",
-                                           proposed.maxCER, proposed.observed * 100)
-                        } else {
-                            line += " (no maxCER proposed: the image gave no text)"
-                        }
-                    } else {
-                        line += ": expect unreadable"
-                    }
-                    if !added.removed.isEmpty { line += "; removed \(added.removed.summary)" }
-                    console.out(line)
-                }
-                return ExitCode.ok
-            } catch let error as RunnerError {
-                console.err("ocrgauge corpus add: \(error)")
-                return error.exitCode
-            } catch {
-                console.err("ocrgauge corpus add: \(error)")
-                return ExitCode.usage
-            }
+            return add(parsed, corpus: folder, console: console)
         case "propose-limits":
             guard parsed.positionals.count == 2 else {
                 console.err("ocrgauge corpus propose-limits: needs one RUN.xml")
@@ -152,10 +116,64 @@ enum CorpusCommand: Command {
             }
         case let other?:
             console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, subverbs)); "
-                        + "needs check, list, add or propose-limits; see ocrgauge help corpus")
+                        + "needs check, list, add, import or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         case nil:
-            console.err("ocrgauge corpus: needs check, list, add or propose-limits; see ocrgauge help corpus")
+            console.err("ocrgauge corpus: needs check, list, add, import or propose-limits; see ocrgauge help corpus")
+            return ExitCode.usage
+        }
+    }
+
+    /// `corpus add IMAGE... --suite NAME`: adds the images with draft or given truth and says what it did.
+    static func add(_ parsed: ArgumentParser.Parsed, corpus folder: URL, console: Console) -> Int32 {
+        let images = parsed.positionals.dropFirst().map { URL(fileURLWithPath: $0) }
+        guard !images.isEmpty, let suite = parsed.value("suite") else {
+            console.err("ocrgauge corpus add: needs IMAGE... and --suite NAME")
+            return ExitCode.usage
+        }
+        do {
+            let configuration: Configuration
+            if let path = parsed.value("config") { configuration = try Configuration.load(from: URL(fileURLWithPath: path)) }
+            else if FileManager.default.fileExists(atPath: "ocrgauge.json") { configuration = try Configuration.load(from: URL(fileURLWithPath: "ocrgauge.json")) }
+            else { configuration = .builtIn }
+            let profile = try configuration.select(parsed.value("profile").map { [$0] } ?? [])[0]
+            var options = CorpusAdder.Options(images: images, suite: suite, corpus: folder, profile: profile)
+            options.truths = parsed.all("truth").map { URL(fileURLWithPath: $0) }
+            options.unreadable = parsed.has("unreadable")
+            options.keepMetadata = parsed.has("keep-metadata")
+            options.jobs = try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs
+            if let text = parsed.value("languages") {
+                let languages = text.split(whereSeparator: { $0 == "+" || $0 == "," }).map(String.init)
+                guard !languages.isEmpty, languages.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                    throw UsageError("--languages needs Tesseract language names such as fra or deu+eng, not '\(text)'")
+                }
+                options.languages = languages
+            }
+            for added in try CorpusAdder.add(options) {
+                var line = "added \(added.imagePath)"
+                if added.draft {
+                    line += ": draft \(added.truthPath ?? "truth") with \(added.lines) line(s) to review"
+                        + (added.outcome == .text ? "" : " (recognition: \(added.outcome.rawValue))")
+                } else if let truth = added.truthPath {
+                    line += " with truth \(truth)"
+                    if let proposed = added.proposed {
+                        line += String(format: ", maxCER %.2f proposed (read at CER %.2f %%; \"review\": \"limits\" until you confirm it)",
+                                       proposed.maxCER, proposed.observed * 100)
+                    } else {
+                        line += " (no maxCER proposed: the image gave no text)"
+                    }
+                } else {
+                    line += ": expect unreadable"
+                }
+                if !added.removed.isEmpty { line += "; removed \(added.removed.summary)" }
+                console.out(line)
+            }
+            return ExitCode.ok
+        } catch let error as RunnerError {
+            console.err("ocrgauge corpus add: \(error)")
+            return error.exitCode
+        } catch {
+            console.err("ocrgauge corpus add: \(error)")
             return ExitCode.usage
         }
     }

@@ -26,6 +26,11 @@ enum ProjectTemplates {
 
         ocrgauge corpus add scan.png --suite letters --truth scan.gt.txt
 
+    From a dataset you already have (SROIE, WildReceipt, FUNSD, an OCR-D workspace,
+    images beside PAGE-XML or ALTO, a Label Studio export), with its own truth:
+
+        ocrgauge corpus import sroie ~/data/SROIE/task1 --suite receipts --licence "..." --dry-run
+
     Or by hand: put `<id>.png` and `<id>.gt.txt` side by side in a suite folder.
 
     ## What must hold: the sidecar

@@ -5,6 +5,14 @@ import Scoring
 enum FieldSpecParser {
     static let kinds = ["contains", "regex", "absent", "order", "indexEntries", "barcode"]
 
+    /// A field and whether it is marked `"entity": true` (taken from a dataset's entity
+    /// annotations by `corpus import`); the mark may stand on a field of any kind.
+    static func parseMarked(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> (spec: FieldSpec, entity: Bool) {
+        let spec = try parse(item, file: file, key: key)
+        guard case .object(let object) = item else { return (spec, false) }
+        return (spec, try JSONFields(object, file: file, path: key).bool("entity") ?? false)
+    }
+
     static func parse(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> FieldSpec {
         guard case .object(let object) = item else {
             throw CorpusError(file: file, key: key, "must be an object, not \(item.typeName)")
@@ -20,7 +28,7 @@ enum FieldSpecParser {
         }
         let extraKeys: [String: [String]] = ["contains": ["maxEdits"], "indexEntries": ["minRecall", "pageRange"],
                                              "barcode": ["symbology"]]
-        try values.rejectUnknownKeys(Set(["name", kind] + (extraKeys[kind] ?? [])))
+        try values.rejectUnknownKeys(Set(["name", kind, "entity"] + (extraKeys[kind] ?? [])))
         switch kind {
         case "contains":
             guard let text = try values.string("contains"), !text.isEmpty else {

@@ -29,6 +29,7 @@ public enum SidecarParser {
         sidecar.languages = (problems.attempt { () throws(CorpusError) in try values.strings("languages") } ?? nil) ?? []
         sidecar.tags = (problems.attempt { () throws(CorpusError) in try values.strings("tags") } ?? nil) ?? []
         sidecar.source = problems.attempt { () throws(CorpusError) in try values.string("source") } ?? nil
+        sidecar.licence = problems.attempt { () throws(CorpusError) in try values.string("licence") } ?? nil
         sidecar.notes = problems.attempt { () throws(CorpusError) in try values.string("notes") } ?? nil
         problems.attempt { () throws(CorpusError) in
             sidecar.status = try values.string("status")
@@ -41,9 +42,10 @@ public enum SidecarParser {
             if case .array(let list) = raw {
                 for (index, item) in list.enumerated() {
                     if let field = problems.attempt({ () throws(CorpusError) in
-                        try FieldSpecParser.parse(item, file: file, key: "fields[\(index)]")
+                        try FieldSpecParser.parseMarked(item, file: file, key: "fields[\(index)]")
                     }) {
-                        sidecar.fields.append(field)
+                        sidecar.fields.append(field.spec)
+                        if field.entity { sidecar.entityFields.append(field.spec.name) }
                     }
                 }
             } else {

@@ -90,7 +90,7 @@ public struct TruthFile: Sendable, Equatable {
     }
 
     /// The reading error as "line 12: …" (libxml2's messages start with "file:12:").
-    static func problem(_ error: LayoutError, file: String) -> String {
+    public static func problem(_ error: LayoutError, file: String) -> String {
         var reason = Substring(error.reason)
         var line = error.line
         if reason.hasPrefix(file + ":") {

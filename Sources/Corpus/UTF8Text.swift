@@ -1,8 +1,10 @@
 import Foundation
 
-/// Decodes ground-truth files strictly as UTF-8, naming the first bad byte.
-enum UTF8Text {
-    static func decode(_ data: Data, file: String) throws(CorpusError) -> String {
+/// Decodes ground-truth files (and the text files `corpus import` reads) strictly as
+/// UTF-8, naming the first bad byte.
+public enum UTF8Text {
+    /// The text in `data`, or an error naming `file` and the offset of the first bad byte.
+    public static func decode(_ data: Data, file: String) throws(CorpusError) -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = data.makeIterator()

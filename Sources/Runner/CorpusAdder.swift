@@ -86,10 +86,7 @@ public enum CorpusAdder {
     /// each by OCR (a draft truth, or for a given truth the CER a proposed maxCER comes from), then writes each image, truth and sidecar without
     /// overwriting. Throws `.configuration` for a refused image or option, `.harness` when a file cannot be written.
     public static func add(_ options: Options) throws(RunnerError) -> [Added] {
-        let suite = options.suite
-        guard !suite.isEmpty, suite.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw RunnerError.configuration("--suite '\(suite)': use letters, digits, '-' and '_' only")
-        }
+        try checkSuite(options.suite)
         guard options.truths.isEmpty || options.truths.count == options.images.count else {
             throw RunnerError.configuration("--truth given \(options.truths.count) time(s) for \(options.images.count) image(s): "
                                             + "give one truth file per image, in the same order")
@@ -110,109 +107,39 @@ public enum CorpusAdder {
 
     /// Checks every image and truth; throws at the first that cannot be added.
     static func plan(_ options: Options) throws(RunnerError) -> [Planned] {
-        let folder = options.corpus.appendingPathComponent(options.suite)
-        let fm = FileManager.default
-        let existingNames = Set((try? fm.contentsOfDirectory(atPath: folder.path)) ?? [])
-        var incoming: [[UInt8]] = []
-        for image in options.images {
-            guard let data = fm.contents(atPath: image.path) else {
+        var admission = try ImageAdmission(corpus: options.corpus, suite: options.suite)
+        admission.unreadable = options.unreadable
+        admission.keepMetadata = options.keepMetadata
+        admission.maxPixels = options.maxPixels
+        var planned: [Planned] = []
+        for (index, image) in options.images.enumerated() {
+            guard let data = FileManager.default.contents(atPath: image.path) else {
                 throw RunnerError.configuration("\(image.path): cannot be read")
             }
-            incoming.append([UInt8](data))
-        }
-        var known = try existingImages(options.corpus, sizes: Set(incoming.compactMap { ImageDecoder.storedSize(of: $0) }.map(Size.init)))
-        var planned: [Planned] = []
-        var ids: Set<String> = []
-        for (index, image) in options.images.enumerated() {
-            let bytes = incoming[index]
-            let id = identifier(for: image)
-            let (format, identity) = try checkContent(bytes, image, options)
-            if let clash = existingNames.sorted().first(where: { belongs($0, to: id) }) ?? (ids.contains(id) ? "\(id) (twice in this command)" : nil) {
-                throw RunnerError.configuration("\(options.suite)/\(clash) already exists; nothing is overwritten (rename \(image.lastPathComponent))")
-            }
-            ids.insert(id)
-            let file = ImageFingerprint(.file, sha256: SHA256.hex(bytes))
-            for key in [file, identity] {
-                if let twin = known[key] {
-                    throw RunnerError.configuration("\(image.path): the same image (\(key.sameness)) is already in the corpus as \(twin)")
-                }
-            }
-            for key in [file, identity] { known[key] = "\(options.suite)/\(image.lastPathComponent)" }
-            var stored = bytes
-            var removed = ImageMetadata()
-            if let format, !options.keepMetadata {
-                switch MetadataStripper.strip(bytes, format: format) {
-                case .success(let stripped): stored = stripped.bytes; removed = stripped.removed
-                case .failure(let refusal):
-                    // A file damaged on purpose is kept as it is: its damage is the point.
-                    if !options.unreadable { throw RunnerError.configuration("\(image.path): \(refusal.reason)") }
-                }
-            }
-            let ext = image.pathExtension.lowercased()
-            guard CorpusLoader.imageExtensions.contains(ext) else {
-                throw RunnerError.configuration("\(image.path): the file name must end in an image extension "
-                                                + "(\(CorpusLoader.imageExtensions.sorted().joined(separator: ", "))), as the corpus finds samples by it")
+            let admitted: ImageAdmission.Admitted
+            do { admitted = try admission.admit([UInt8](data), from: image, id: identifier(for: image)) } catch {
+                throw RunnerError.configuration(message(error, image: image))
             }
             var truth: (String, Data)?
-            if !options.truths.isEmpty { truth = try readTruth(options.truths[index], id: id, suite: options.suite) }
-            planned.append(Planned(source: image, id: id, imageName: "\(id).\(ext)", bytes: stored, removed: removed, truth: truth))
+            if !options.truths.isEmpty { truth = try readTruth(options.truths[index], id: admitted.id, suite: options.suite) }
+            planned.append(Planned(source: image, id: admitted.id, imageName: admitted.imageName, bytes: admitted.bytes,
+                                   removed: admitted.removed, truth: truth))
         }
         return planned
     }
 
-    /// The image's format and fingerprint; refuses what is not an image (unless
-    /// `unreadable`), a damaged image without `unreadable`, and an image that decodes with it.
-    static func checkContent(_ bytes: [UInt8], _ image: URL,
-                             _ options: Options) throws(RunnerError) -> (format: ImageFormat?, identity: ImageFingerprint) {
-        let detected = ImageFormat.detect(bytes)
-        let decoded = StandardErrorSilencer.run {
-            ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: options.maxPixels, fingerprintPixels: true))
+    /// What `corpus add` says of a refused image.
+    static func message(_ refusal: ImageAdmission.Refusal, image: URL) -> String {
+        switch refusal.kind {
+        case .notAnImage, .undecodable:
+            return "\(image.path): \(refusal.detail); not added (add a damaged file on purpose with --unreadable)"
+        case .decodesFine:
+            return "\(image.path): \(refusal.detail); drop --unreadable to add it as a readable image"
+        case .nameTaken:
+            return "\(refusal.detail); nothing is overwritten (rename \(image.lastPathComponent))"
+        case .duplicate, .metadata, .extensionMissing:
+            return "\(image.path): \(refusal.detail)"
         }
-        let identity = ImageFingerprint.of(bytes, decoded: decoded)
-        switch (detected, decoded, options.unreadable) {
-        case (.failure(let reason), _, false):
-            throw RunnerError.configuration("\(image.path): \(reason.reason); not added (add a damaged file on purpose with --unreadable)")
-        case (_, .failure(let reason), false):
-            throw RunnerError.configuration("\(image.path): does not decode (\(reason.reason)); not added "
-                                            + "(add a damaged file on purpose with --unreadable)")
-        case (_, .success(let picture), true):
-            throw RunnerError.configuration("\(image.path): decodes fine (\(picture.width) × \(picture.height) "
-                                            + "\(picture.format.rawValue.uppercased())); drop --unreadable to add it as a readable image")
-        case (.success(let format), _, _):
-            return (format, identity)
-        case (.failure, _, true):
-            return (nil, identity)
-        }
-    }
-
-    /// A stored image size, width × height.
-    struct Size: Hashable {
-        var width: Int
-        var height: Int
-        init(_ size: (width: Int, height: Int)) { width = size.width; height = size.height }
-    }
-
-    /// Every image of the corpus by its file's digest, and by its pixels' when its stored
-    /// size is one of `sizes` (only those can hold an incoming image's pixels: the rest is
-    /// not decoded); relative paths as values.
-    static func existingImages(_ corpus: URL, sizes: Set<Size>) throws(RunnerError) -> [ImageFingerprint: String] {
-        guard FileManager.default.fileExists(atPath: corpus.path) else { return [:] }
-        let loaded: Corpus
-        do { loaded = try CorpusLoader.load(from: corpus) } catch { throw RunnerError.file(error) }
-        var images: [ImageFingerprint: String] = [:]
-        for sample in loaded.samples {
-            guard let bytes = try? loaded.imageBytes(of: sample) else { continue }
-            images[ImageFingerprint(.file, sha256: SHA256.hex(bytes))] = sample.imagePath
-            guard let size = ImageDecoder.storedSize(of: bytes), sizes.contains(Size(size)) else { continue }
-            var options = DecodeOptions(fingerprintPixels: true)
-            options.page = sample.page
-            let pageOptions = options
-            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: pageOptions) }
-            if case .success(let image) = decoded, let pixels = image.pixelsSHA256 {
-                images[ImageFingerprint(.pixels, sha256: pixels)] = sample.imagePath
-            }
-        }
-        return images
     }
 
     /// A truth file checked as the corpus loader will read it, and the name it gets.
@@ -220,11 +147,17 @@ public enum CorpusAdder {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw RunnerError.configuration("\(url.path): cannot be read")
         }
-        let suffix = LayoutFormat.detect(data)?.truthSuffix ?? ".gt.txt"
-        do { _ = try TruthFile.check(data, file: "\(suite)/\(id)\(suffix)") } catch {
+        do { return (try truthName(data, id: id, suite: suite), data) } catch {
             throw RunnerError.configuration("\(url.path): \(error.problem)")
         }
-        return ("\(id)\(suffix)", data)
+    }
+
+    /// The name truth `data` gets as sample `id` (".gt.txt", or its layout format's
+    /// ending, by content), checked as the corpus loader will read it.
+    static func truthName(_ data: Data, id: String, suite: String) throws(CorpusError) -> String {
+        let name = id + (LayoutFormat.detect(data)?.truthSuffix ?? ".gt.txt")
+        _ = try TruthFile.check(data, file: "\(suite)/\(name)")
+        return name
     }
 
     /// Recognizes the planned images, `jobs` at a time, each thread with its own engine.
@@ -273,10 +206,7 @@ public enum CorpusAdder {
 
     /// Writes every planned sample (never overwriting).
     static func write(_ planned: [Planned], _ options: Options) throws(RunnerError) -> [Added] {
-        let folder = options.corpus.appendingPathComponent(options.suite)
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
-        }
+        let folder = try SampleWriter.suiteFolder(options.suite, of: options.corpus)
         let identity = (try? options.profile.makeFactory().identity).map { "\($0.name) \($0.version)" } ?? options.profile.backend.name
         // The corpus's own settings (normalization, TextEquiv level), read once, for the
         // CER a proposed maxCER comes from.
@@ -320,16 +250,9 @@ public enum CorpusAdder {
             }
             if !item.removed.isEmpty { sidecar["notes"] = ((sidecar["notes"] as? String).map { $0 + " " } ?? "")
                 + "Metadata removed when added: \(item.removed.summary)." }
-            do {
-                try Data(item.bytes).write(to: folder.appendingPathComponent(item.imageName), options: .withoutOverwriting)
-                if let truthName, let truthData {
-                    try truthData.write(to: folder.appendingPathComponent(truthName), options: .withoutOverwriting)
-                }
-                let json = try JSONSerialization.data(withJSONObject: sidecar, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-                try (json + Data("\n".utf8)).write(to: folder.appendingPathComponent("\(item.id).json"), options: .withoutOverwriting)
-            } catch {
-                throw RunnerError.harness("cannot write \(options.suite)/\(item.id): \(error.localizedDescription)")
-            }
+            try SampleWriter.write(SampleWriter.Files(id: item.id, imageName: item.imageName, image: item.bytes,
+                                                      truth: truthName.flatMap { name in truthData.map { (name, $0) } },
+                                                      sidecar: sidecar), suite: options.suite, in: folder)
             added.append(Added(imagePath: "\(options.suite)/\(item.imageName)", outcome: outcome, lines: item.report?.lines.count ?? 0,
                                truthPath: truthName.map { "\(options.suite)/\($0)" }, draft: item.truth == nil && !options.unreadable,
                                removed: item.removed, proposed: proposed))
@@ -356,9 +279,21 @@ public enum CorpusAdder {
         (name as NSString).deletingPathExtension == id || (name.hasPrefix(id + ".gt.") && TruthFile.suffix(of: name) != nil)
     }
 
+    /// Refuses a suite name other than letters, digits, '-' and '_'.
+    static func checkSuite(_ suite: String) throws(RunnerError) {
+        guard !suite.isEmpty, suite.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw RunnerError.configuration("--suite '\(suite)': use letters, digits, '-' and '_' only")
+        }
+    }
+
     /// A sample id from a file name: letters, digits, '-' and '_' kept, the rest '-'.
     static func identifier(for url: URL) -> String {
-        let stem = url.deletingPathExtension().lastPathComponent
+        identifier(stem: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// A sample id from a name without its extension: ASCII letters, digits, '-' and '_'
+    /// kept, the rest '-'.
+    static func identifier(stem: String) -> String {
         let mapped = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
         return mapped.isEmpty ? "sample" : mapped
     }

@@ -3,7 +3,8 @@ import Reports
 import Scoring
 import Synchronization
 
-/// Shows a run's progress on standard error in the chosen style. Thread-safe.
+/// Shows a run's progress on standard error in the chosen style (and `corpus import`'s,
+/// whose skipped items count where a run counts failures). Thread-safe.
 final class ProgressReporter: Sendable {
     private struct State {
         var done = 0
@@ -17,13 +18,16 @@ final class ProgressReporter: Sendable {
     private let started = ContinuousClock.now
     private let state: Mutex<State>
     private let interval: Duration
+    /// What the count of unsuccessful items is called: "failed", "skipped".
+    private let failedWord: String
     /// Where the text goes: standard error (tests read it).
     private let write: @Sendable (String) -> Void
 
     init(style: ProgressStyle, totals: [(profile: String, count: Int)], alreadyDone: Int = 0,
-         interval: Duration = .seconds(10),
+         interval: Duration = .seconds(10), failedWord: String = "failed",
          write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
         self.style = style
+        self.failedWord = failedWord
         self.write = write
         self.total = totals.map(\.count).reduce(0, +)
         self.interval = interval
@@ -35,25 +39,32 @@ final class ProgressReporter: Sendable {
 
     func finished(_ result: SampleResult) {
         guard style != .none else { return }
+        var line: String?
+        // A sample merely scored (no criterion) is no failure: it is neither listed nor counted.
+        if !result.passed && result.verdict != .scored {
+            let label = result.knownIssue ? "known issue" : result.draft ? "draft" : "FAIL"
+            line = "\(label) \(result.suite)/\(result.id) (\(result.profile)): " + (result.failures.first ?? result.outcome.rawValue)
+        }
+        advance(profile: result.profile, failed: result.isFailure && !result.knownIssue, line: line)
+    }
+
+    /// One more item done, of `profile` (nil: the bar shows no group), unsuccessful when
+    /// `failed`; `line`, when given, is printed in the `lines` style.
+    func advance(profile: String?, failed: Bool, line: String? = nil) {
+        guard style != .none else { return }
         let text: String? = state.withLock { s in
             s.done += 1
-            if result.isFailure && !result.knownIssue { s.failed += 1 }
-            s.perProfile[result.profile, default: (0, 0)].done += 1
+            if failed { s.failed += 1 }
+            if let profile { s.perProfile[profile, default: (0, 0)].done += 1 }
             switch style {
             case .bar:
-                return "\r\u{1B}[K" + bar(s, profile: result.profile)
+                return "\r\u{1B}[K" + bar(s, profile: profile)
             case .lines:
-                var out = ""
-                // A sample merely scored (no criterion) is no failure: it is not listed.
-                if !result.passed && result.verdict != .scored {
-                    let label = result.knownIssue ? "known issue" : result.draft ? "draft" : "FAIL"
-                    out += TerminalText.safe("\(label) \(result.suite)/\(result.id) (\(result.profile)): "
-                                             + (result.failures.first ?? result.outcome.rawValue)) + "\n"
-                }
+                var out = line.map { TerminalText.safe($0) + "\n" } ?? ""
                 let now = ContinuousClock.now
                 if now - s.lastLine >= interval || s.done == total {
                     s.lastLine = now
-                    out += "progress: \(s.done)/\(total) done, \(s.failed) failed\(eta(s))\n"
+                    out += "progress: \(s.done)/\(total) done, \(s.failed) \(failedWord)\(eta(s))\n"
                 }
                 return out.isEmpty ? nil : out
             case .none:
@@ -68,12 +79,12 @@ final class ProgressReporter: Sendable {
         if style == .bar { write("\n") }
     }
 
-    private func bar(_ s: State, profile: String) -> String {
+    private func bar(_ s: State, profile: String?) -> String {
         let width = 28
         let filled = total == 0 ? width : min(width, s.done * width / total)
         let stripe = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let mine = s.perProfile[profile].map { " · \(TerminalText.safe(profile)) \($0.done)/\($0.total)" } ?? ""
-        return "\(stripe) \(s.done)/\(total) · \(s.failed) failed\(eta(s))\(mine)"
+        let mine = profile.flatMap { name in s.perProfile[name].map { " · \(TerminalText.safe(name)) \($0.done)/\($0.total)" } } ?? ""
+        return "\(stripe) \(s.done)/\(total) · \(s.failed) \(failedWord)\(eta(s))\(mine)"
     }
 
     private func eta(_ s: State) -> String {

@@ -53,7 +53,9 @@ import Testing
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         #expect(try complete(["ocrgauge", "in"]) == ["init"])
-        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "propose-limits"])
+        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "import", "propose-limits"])
+        #expect(try complete(["ocrgauge", "corpus", "import", "--dry"]) == ["--dry-run"])
+        #expect(try complete(["ocrgauge", "corpus", "import", "--lic"]) == ["--licence"])
         #expect(try complete(["ocrgauge", "score", "--score-t"]) == ["--score-timeout"])
         #expect(try complete(["ocrgauge", "init", "--"]) == ["--ci", "--help"])
         #expect(try complete(["ocrgauge", "run", "--no-i"]) == ["--no-images"])
@@ -71,6 +73,8 @@ import Testing
         #expect(!page.contains(".SS worker"))
         #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(page.contains("\\-\\-score\\-timeout"))
+        #expect(page.contains("ocrgauge corpus import FORMAT SOURCE \\-\\-suite NAME"))
+        #expect(page.contains("label\\-studio"))
         // No line may start a roff request by accident (a help line opening with a dot).
         let requests = page.split(separator: "\n").filter { $0.hasPrefix(".") }.map { $0.split(separator: " ").first ?? "" }
         #expect(Set(requests).isSubset(of: [".\\\"", ".TH", ".SH", ".SS", ".B", ".br", ".nf", ".fi", ".PP", ".TP", ".I"]), "\(Set(requests))")
