@@ -72,13 +72,14 @@ import TestFixtures
 
     @Test("a document where one picture is expected is refused, naming what it is; a damaged PDF names Poppler's reason")
     func refusals() {
-        for (bytes, what) in [(Self.pdf, "a PDF document"), (Self.tiff, "a multi-page TIFF (3 pages)")] {
+        for (bytes, what, how) in [(Self.pdf, "not an image: starts with %PDF (a PDF document of 3 pages)", "a file named .pdf is read page by page"),
+                                   (Self.tiff, "a multi-page TIFF (3 pages)", "suite/doc#1")] {
             guard case .failure(let unreadable) = ImageDecoder.decode(bytes) else {
                 Issue.record("\(what) decoded as one picture")
                 continue
             }
             #expect(unreadable.reason.hasPrefix(what))
-            #expect(unreadable.reason.contains("suite/doc#1"))
+            #expect(unreadable.reason.contains(how))
         }
         var options = DecodeOptions()
         options.page = 1
