@@ -18,7 +18,10 @@ enum FieldSpecParser {
             throw CorpusError(file: file, key: key, "needs exactly one of " + kinds.joined(separator: ", ")
                               + (present.isEmpty ? "" : "; found " + present.joined(separator: " and ")))
         }
-        let extraKeys: [String: [String]] = ["contains": ["maxEdits"], "indexEntries": ["minRecall", "pageRange"],
+        if kind != "contains" && object["entity"] != nil {
+            throw values.fail("entity", "only a contains field can be an entity (a value the text must hold), not a \(kind) field")
+        }
+        let extraKeys: [String: [String]] = ["contains": ["maxEdits", "entity"], "indexEntries": ["minRecall", "pageRange"],
                                              "barcode": ["symbology"]]
         try values.rejectUnknownKeys(Set(["name", kind] + (extraKeys[kind] ?? [])))
         switch kind {
@@ -26,7 +29,10 @@ enum FieldSpecParser {
             guard let text = try values.string("contains"), !text.isEmpty else {
                 throw values.fail("contains", "must be a non-empty string")
             }
-            return .contains(name: name, text: text, maxEdits: try values.integer("maxEdits") ?? 0)
+            // "entity": true marks a dataset entity (SROIE's company, date, address, total):
+            // scored by precision, recall and F1 besides its pass rate.
+            return .contains(name: name, text: text, maxEdits: try values.integer("maxEdits") ?? 0,
+                             entity: try values.bool("entity") ?? false)
         case "regex":
             let pattern = try values.string("regex") ?? ""
             guard !pattern.isEmpty else { throw values.fail("regex", "must be a non-empty pattern") }
