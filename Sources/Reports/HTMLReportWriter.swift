@@ -84,9 +84,11 @@ public struct HTMLReportWriter {
         var overview = Overview()
         var samples = MatrixSamples()
         var confusions = ConfusionOverview()
+        var fields = FieldAccuracy.Collector()
         for result in run.results {
             collector.add(result)
             overview.add(result)
+            fields.add(result)
             // A draft is in no figure: not the matrix's margins, not the confusions.
             if !result.draft {
                 samples.add(result)
@@ -99,6 +101,7 @@ public struct HTMLReportWriter {
         try emit(pageHeader(run, title: options.title, comparison: options.comparison, totals: summaries.totals))
         try emit("<main>\n")
         try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
+        try emit(fieldAccuracySection(fields.table))
         try emit(confusionSection(confusions))
         try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
         if let comparison = options.comparison {

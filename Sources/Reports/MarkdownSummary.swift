@@ -3,7 +3,8 @@ import Scoring
 
 /// A short Markdown summary for people reading a merge request: the verdict, per suite
 /// and profile the micro CER and pass counts (before and after, with a comparison),
-/// what failed with its reason, and links to the HTML. Fit for `$GITHUB_STEP_SUMMARY`
+/// each field's pass rate (with its change, with a comparison), what failed with its
+/// reason, and links to the HTML. Fit for `$GITHUB_STEP_SUMMARY`
 /// and a merge-request comment: about 40 lines for the bundled corpus, never more than
 /// `maximumItems` failures listed.
 ///
@@ -54,6 +55,7 @@ public enum MarkdownSummary {
             lines.append("")
             for total in drafts { lines.append(cell(draftsLine(total)) + ".") }
         }
+        lines += fieldTable(FieldAccuracy.table(of: run.results), comparison: comparison)
         var items: [String] = []
         var title = ""
         if let comparison {

@@ -15,6 +15,8 @@ public final class RunXMLStream {
     private var spool: AtomicFile?
     /// How many results have been appended.
     public private(set) var count = 0
+    /// The field checks of the appended results, counted as they arrive.
+    private var fields = FieldAccuracy.Collector()
 
     /// Begins a run.xml at `url` for a run described by `metadata`.
     ///
@@ -36,6 +38,7 @@ public final class RunXMLStream {
             throw ReportsError.misuse(path: destination.path, reason: "append after the report was finished")
         }
         try RunXMLWriter.sample(result) { (piece: String) throws(ReportsError) in try spool.write(piece) }
+        fields.add(result)
         count += 1
     }
 
@@ -47,6 +50,8 @@ public final class RunXMLStream {
     ///   - suites: one summary per (profile, suite), as from `SuiteSummary.summaries(of:)`.
     ///   - totals: one summary per profile.
     ///   - gate: the verdict of a gated run (`<gate>`).
+    ///
+    /// The field accuracy table (`<fieldAccuracy>`) is counted from the appended results.
     /// - Throws: `ReportsError.cannotWrite`, or `ReportsError.misuse` when called twice.
     public func finish(metadata: RunMetadata? = nil, suites: [SuiteSummary], totals: [SuiteSummary],
                        gate: GateRecord? = nil) throws(ReportsError) {
@@ -62,7 +67,7 @@ public final class RunXMLStream {
         let output = try AtomicFile(destination: destination)
         try output.write(RunXMLWriter.header(self.metadata))
         try output.append(contentsOf: spool.temporary)
-        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, gate: gate))
+        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, gate: gate, fields: fields.table))
         try output.commit()
     }
 

@@ -107,8 +107,10 @@ public struct RunXMLWriter {
         try write("    </sample>\n")
     }
 
-    /// The end of `<samples>`, the `<summaries>` element and the end of the document.
-    static func footer(suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil) -> String {
+    /// The end of `<samples>`, the `<summaries>` element, the field accuracy table, the
+    /// gate, and the end of the document.
+    static func footer(suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil,
+                       fields: [FieldAccuracy] = []) -> String {
         var xml = "  </samples>\n"
         if suites.isEmpty && totals.isEmpty {
             xml += "  <summaries/>\n"
@@ -118,6 +120,7 @@ public struct RunXMLWriter {
             for summary in totals { xml += self.summary("total", summary) }
             xml += "  </summaries>\n"
         }
+        xml += FieldAccuracyXML.xml(fields)
         if let gate { xml += gate.xml() }
         return xml + "</run>\n"
     }
