@@ -98,6 +98,15 @@ import Testing
         #expect(broad.regressions.map(\.kind) == [.fieldPassRateFell])
     }
 
+    @Test("the example of docs/field-accuracy.md: 5 → 3 of 5 checks, too few for an interval, fails by the tolerance")
+    func documentedExample() {
+        let baseline = GateFixtures.run((1...5).map { F.sample("r\($0)", total: true) })
+        let candidate = GateFixtures.run((1...5).map { F.sample("r\($0)", total: $0 <= 3) })
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.regressions.map(\.message) == ["field total (tesseract): pass rate 100.00 % → 60.00 % (5 → 3 of 5 "
+                                                          + "checks); -40.00 pp, too few checks for an interval (5 < 6), tolerance 0.50 pp"])
+    }
+
     @Test("junit.xml fails the field in a test case of its own")
     func junitNamesTheField() throws {
         let folder = try ReportFixtures.makeTemporaryFolder()
