@@ -5,8 +5,12 @@ import Scoring
 /// The plain-text field accuracy table `ocrgauge run` and `merge` print below the suites:
 /// per profile and field, passed / checked, the pass rate and its 95 % Wilson interval,
 /// and for entity fields SROIE task 3's precision, recall and F1 (then an "all entities"
-/// row per profile). Nil when no sample had a field.
+/// row per profile). At most `maximumRows` fields, the lowest pass rates (`FieldRows`),
+/// then a line saying how many more report.html lists. Nil when no sample had a field.
 enum FieldTable {
+    /// The most field rows printed.
+    static let maximumRows = 20
+
     static func render(_ record: RunRecord) -> String? {
         render(FieldAccuracy.table(of: record.results))
     }
@@ -20,8 +24,9 @@ enum FieldTable {
         var profiles: [String] = []
         for row in table where !profiles.contains(row.profile) { profiles.append(row.profile) }
         let totals = FieldAccuracy.entityTotals(table)
+        let shown = FieldRows.shown(table, limit: maximumRows)
         for profile in profiles {
-            for row in table where row.profile == profile {
+            for row in shown where row.profile == profile {
                 var cells = [row.profile, row.field, "\(row.passed)/\(row.checked)", ReportNumber.percentText(row.passRate),
                              row.interval().map { "\(ReportNumber.percentText($0.lower)) … \(ReportNumber.percentText($0.upper))" } ?? "–"]
                 if entities { cells += row.entities.map(scores) ?? ["–", "–", "–"] }
@@ -39,7 +44,9 @@ enum FieldTable {
             }.joined(separator: "  ")
         }
         let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
-        return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
+        let more = table.count - shown.count
+        let note = more > 0 ? ["… and \(more) more field\(more == 1 ? "" : "s") passing more often (report.html lists every one)"] : []
+        return ([line(header), rule] + rows.map(line) + note).joined(separator: "\n")
     }
 
     private static func scores(_ scores: EntityScores) -> [String] {

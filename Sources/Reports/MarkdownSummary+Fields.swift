@@ -4,8 +4,9 @@ extension MarkdownSummary {
     /// The field accuracy table: each field's passed / checked, pass rate and Wilson
     /// interval per profile; for entity fields SROIE task 3's precision, recall and F1;
     /// with a comparison, the change against the baseline over the paired checks and its
-    /// interval ("too few checks" below the minimum). At most `maximumItems` rows. Field
-    /// and profile names go through `cell` (`MarkdownText.inert`). Empty without fields.
+    /// interval ("too few checks" below the minimum). At most `maximumItems` rows (the
+    /// most telling, `FieldRows`). Field and profile names go through `cell`
+    /// (`MarkdownText.inert`). Empty without fields.
     static func fieldTable(_ table: [FieldAccuracy], comparison: RunComparison?) -> [String] {
         guard !table.isEmpty else { return [] }
         let confidence = ReportNumber.fixed(FieldAccuracyXML.confidence * 100, decimals: 0)
@@ -15,7 +16,7 @@ extension MarkdownSummary {
         if entities { header += " precision | recall | F1 |"; rule += "--:|--:|--:|" }
         if comparison != nil { header += " change | interval |"; rule += "--:|--:|" }
         var lines = ["", "### Field accuracy", "", header, rule]
-        for row in table.prefix(maximumItems) {
+        for row in FieldRows.shown(table, changes: comparison?.fieldChanges ?? [], limit: maximumItems) {
             var line = "| \(cell(row.field)) | \(cell(row.profile)) | \(row.passed)/\(row.checked) "
                 + "| \(ReportNumber.percentText(row.passRate)) | "
                 + (row.interval(confidence: FieldAccuracyXML.confidence)
@@ -29,7 +30,8 @@ extension MarkdownSummary {
         }
         if table.count > maximumItems {
             lines.append("")
-            lines.append("… and \(table.count - maximumItems) more fields (see the HTML report)")
+            lines.append("… and \(table.count - maximumItems) more fields, "
+                         + (comparison == nil ? "passing more often" : "changing less or passing more often") + " (see the HTML report)")
         }
         for total in FieldAccuracy.entityTotals(table) {
             lines.append("")
