@@ -5,7 +5,7 @@ import Scoring
 /// and profile the micro CER and pass counts (before and after, with a comparison),
 /// each field's pass rate (with its change, with a comparison), what failed with its
 /// reason, and links to the HTML. Fit for `$GITHUB_STEP_SUMMARY`
-/// and a merge-request comment: about 40 lines for the bundled corpus, never more than
+/// and a merge-request comment: about 45 lines for the bundled corpus, never more than
 /// `maximumItems` failures listed.
 ///
 /// Counts and percentages are the ones every other output gives (`SuiteSummary`,
