@@ -47,6 +47,7 @@ enum MergeCommand: Command {
                 return ExitCode.harness
             }
             console.out(SummaryTable.render(merged))
+            if let table = FieldTable.render(merged) { console.out("\n" + table) }
             console.out("\nrun.xml: \(output) (\(merged.results.count) results from \(shards.count) shards)")
             if !merged.metadata.complete {
                 console.err("ocrgauge merge: warning: the merged run is incomplete (\(merged.metadata.incompleteReason ?? "an incomplete shard")): it passes no gate")

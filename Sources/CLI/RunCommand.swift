@@ -91,6 +91,18 @@ enum RunCommand: Command {
         console.out("")
     }
 
+    /// The suites' table, the fields' (when any sample had a field) and the settings
+    /// matrix (with several profiles), each followed by a blank line.
+    static func printTables(_ summaries: (suites: [SuiteSummary], totals: [SuiteSummary]), fields: [FieldAccuracy],
+                            samples: MatrixSamples, console: Console) {
+        for table in [SummaryTable.render(summaries), FieldTable.render(fields),
+                      MatrixTable.render(ProfileMatrix(summaries: summaries, samples: samples))] {
+            guard let table else { continue }
+            console.out(table)
+            console.out("")
+        }
+    }
+
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ArgumentParser.Parsed
         let options: RunOptions
@@ -117,10 +129,12 @@ enum RunCommand: Command {
             let record = finished.record
             // One pass over the results (they may be read back from the journal).
             var collector = SuiteSummary.Collector()
+            var fields = FieldAccuracy.Collector()
             var samples = MatrixSamples()
             var drafts: [String] = [], failing: [String] = [], unstable: [String] = []
             for result in record.results {
                 collector.add(result)
+                fields.add(result)
                 samples.add(result)
                 if let spread = result.repeats, spread.unstable {
                     unstable.append("\(result.suite)/\(result.id) (\(result.profile)): \(spread.distinctTexts) different texts "
@@ -134,12 +148,7 @@ enum RunCommand: Command {
                 }
             }
             let summaries = collector.summaries
-            console.out(SummaryTable.render(summaries))
-            console.out("")
-            if let matrix = MatrixTable.render(ProfileMatrix(summaries: summaries, samples: samples)) {
-                console.out(matrix)
-                console.out("")
-            }
+            printTables(summaries, fields: fields.table, samples: samples, console: console)
             if options.repeats > 1 { printRepeats(unstable, repeats: options.repeats, console: console) }
             let totals = summaries.totals
             let failed = totals.map(\.failed).reduce(0, +)

@@ -5,14 +5,6 @@ import Scoring
 enum FieldSpecParser {
     static let kinds = ["contains", "regex", "absent", "order", "indexEntries", "barcode"]
 
-    /// A field and whether it is marked `"entity": true` (taken from a dataset's entity
-    /// annotations by `corpus import`); the mark may stand on a field of any kind.
-    static func parseMarked(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> (spec: FieldSpec, entity: Bool) {
-        let spec = try parse(item, file: file, key: key)
-        guard case .object(let object) = item else { return (spec, false) }
-        return (spec, try JSONFields(object, file: file, path: key).bool("entity") ?? false)
-    }
-
     static func parse(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> FieldSpec {
         guard case .object(let object) = item else {
             throw CorpusError(file: file, key: key, "must be an object, not \(item.typeName)")
@@ -26,7 +18,10 @@ enum FieldSpecParser {
             throw CorpusError(file: file, key: key, "needs exactly one of " + kinds.joined(separator: ", ")
                               + (present.isEmpty ? "" : "; found " + present.joined(separator: " and ")))
         }
-        let extraKeys: [String: [String]] = ["contains": ["maxEdits"], "indexEntries": ["minRecall", "pageRange"],
+        if kind != "contains" && object["entity"] != nil {
+            throw values.fail("entity", "only a contains field can be an entity (a value the text must hold), not a \(kind) field")
+        }
+        let extraKeys: [String: [String]] = ["contains": ["maxEdits", "entity"], "indexEntries": ["minRecall", "pageRange"],
                                              "barcode": ["symbology"]]
         try values.rejectUnknownKeys(Set(["name", kind, "entity"] + (extraKeys[kind] ?? [])))
         switch kind {
@@ -34,7 +29,10 @@ enum FieldSpecParser {
             guard let text = try values.string("contains"), !text.isEmpty else {
                 throw values.fail("contains", "must be a non-empty string")
             }
-            return .contains(name: name, text: text, maxEdits: try values.integer("maxEdits") ?? 0)
+            // "entity": true marks a dataset entity (SROIE's company, date, address, total):
+            // scored by precision, recall and F1 besides its pass rate.
+            return .contains(name: name, text: text, maxEdits: try values.integer("maxEdits") ?? 0,
+                             entity: try values.bool("entity") ?? false)
         case "regex":
             let pattern = try values.string("regex") ?? ""
             guard !pattern.isEmpty else { throw values.fail("regex", "must be a non-empty pattern") }

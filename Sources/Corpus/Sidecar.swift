@@ -25,7 +25,7 @@ public struct Sidecar: Sendable, Equatable {
     public var review: String?
     /// The names of the fields marked `"entity": true`, in order: checks taken from a
     /// dataset's entity annotations (`corpus import sroie`), not written by a person.
-    public var entityFields: [String] = []
+    public var entityFields: [String] { fields.filter(\.isEntity).map(\.name) }
 
     /// A sidecar with nothing set, as for an image without one.
     public init() {}

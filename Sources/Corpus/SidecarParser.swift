@@ -42,10 +42,9 @@ public enum SidecarParser {
             if case .array(let list) = raw {
                 for (index, item) in list.enumerated() {
                     if let field = problems.attempt({ () throws(CorpusError) in
-                        try FieldSpecParser.parseMarked(item, file: file, key: "fields[\(index)]")
+                        try FieldSpecParser.parse(item, file: file, key: "fields[\(index)]")
                     }) {
-                        sidecar.fields.append(field.spec)
-                        if field.entity { sidecar.entityFields.append(field.spec.name) }
+                        sidecar.fields.append(field)
                     }
                 }
             } else {

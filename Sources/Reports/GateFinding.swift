@@ -44,6 +44,14 @@ public struct GateFinding: Sendable, Equatable {
         /// The sample's sidecar changed since the baseline (the pass criteria may differ):
         /// its pass/fail is not compared; listed, never gating.
         case sidecarChanged
+        /// A field's pass rate (over its checks in both runs, as the suite sums choose
+        /// samples) fell by more than the tolerance.
+        case fieldPassRateFell
+        /// A field's pass rate fell by more than the tolerance, but its interval reaches 0
+        /// (`--gate significant`: listed, not gating).
+        case fieldPassRateFellWithinNoise
+        /// A field's pass rate rose by more than the tolerance.
+        case fieldPassRateRose
     }
 
     /// What changed.
@@ -64,6 +72,9 @@ public struct GateFinding: Sendable, Equatable {
     public var cerAfter: Double
     /// One line for a person, e.g. "known-text/receipt (tesseract): passed → failed; CER 0.0000 → 0.0412".
     public var message: String
+    /// The field a field finding is about (its CER figures are then 0: see the message and
+    /// `RunComparison.fieldChanges`); nil for every other finding.
+    public var field: String? = nil
 
     /// Creates a finding.
     public init(kind: Kind, suite: String, id: String?, profile: String, passedBefore: Bool?, passedAfter: Bool?,
@@ -85,9 +96,10 @@ public struct GateFinding: Sendable, Equatable {
     /// Whether this finding fails the gate.
     public var failsGate: Bool {
         switch kind {
-        case .passedToFailed, .cerRose, .linesWorse, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared: true
+        case .passedToFailed, .cerRose, .linesWorse, .suiteCERRose, .notRun, .profileNotRun, .incompleteRun, .nothingCompared,
+             .fieldPassRateFell: true
         case .failedToPassed, .cerFell, .suiteCERFell, .suiteCERRoseWithinNoise, .unexpectedPass, .knownIssueWorse,
-             .draftChanged, .truthChanged, .imageChanged, .sidecarChanged: false
+             .draftChanged, .truthChanged, .imageChanged, .sidecarChanged, .fieldPassRateFellWithinNoise, .fieldPassRateRose: false
         }
     }
 

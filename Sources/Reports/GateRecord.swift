@@ -18,6 +18,8 @@ public struct GateRecord: Sendable, Equatable {
         public var failsGate: Bool
         /// One line for a person.
         public var message: String
+        /// The field a field finding is about; nil for every other finding.
+        public var field: String? = nil
 
         /// A finding with these values, as run.xml gives them.
         public init(kind: String, suite: String, id: String?, profile: String, failsGate: Bool, message: String) {
@@ -57,6 +59,9 @@ public struct GateRecord: Sendable, Equatable {
     public var rule: String = GateRule.tolerance.rawValue
     /// Each suite's and profile's micro CER change with its interval.
     public var changes: [Change] = []
+    /// Each field's pass-rate change per profile with its interval (`<fieldChange>`; none
+    /// in runs written before fields were gated).
+    public var fieldChanges: [FieldChange] = []
     /// What the baseline was called (its file name).
     public var baseline: String
     /// The tolerance, in percentage points of CER.
@@ -108,11 +113,14 @@ public struct GateRecord: Sendable, Equatable {
             change.werInterval = $0.changes.microWER
             return change
         }
+        fieldChanges = comparison.fieldChanges
         findings = (comparison.regressions + comparison.withinNoise + comparison.dataChanges + comparison.unexpectedPasses
                     + comparison.knownIssues
                     + comparison.drafts + comparison.improvements).map {
-            Finding(kind: $0.kind.rawValue, suite: $0.suite, id: $0.id, profile: $0.profile, failsGate: $0.failsGate,
-                    message: $0.message)
+            var finding = Finding(kind: $0.kind.rawValue, suite: $0.suite, id: $0.id, profile: $0.profile,
+                                  failsGate: $0.failsGate, message: $0.message)
+            finding.field = $0.field
+            return finding
         }
     }
 
@@ -136,13 +144,14 @@ public struct GateRecord: Sendable, Equatable {
         xml += attr("improvements", String(improvements)) + attr("failingInBoth", String(failingInBoth))
         if dataChanges > 0 { xml += attr("dataChanges", String(dataChanges)) }
         xml += attr("added", String(added)) + attr("removed", String(removed)) + attr("outsideSelection", String(outsideSelection))
-        if warnings.isEmpty && findings.isEmpty && changes.isEmpty { return xml + "/>\n" }
+        if warnings.isEmpty && findings.isEmpty && changes.isEmpty && fieldChanges.isEmpty { return xml + "/>\n" }
         xml += ">\n"
         for warning in warnings { xml += "    <warning>\(XMLEscaping.text(warning))</warning>\n" }
         for finding in findings {
             xml += "    <finding" + attr("kind", finding.kind) + attr("suite", finding.suite)
             if let id = finding.id { xml += attr("id", id) }
             xml += attr("profile", finding.profile) + attr("failsGate", finding.failsGate ? "true" : "false")
+            if let field = finding.field { xml += attr("field", field) }
             xml += ">\(XMLEscaping.text(finding.message))</finding>\n"
         }
         for change in changes {
@@ -161,6 +170,21 @@ public struct GateRecord: Sendable, Equatable {
             }
             xml += "/>\n"
         }
+        for change in fieldChanges { xml += Self.fieldChangeXML(change) }
         return xml + "  </gate>\n"
+    }
+
+    /// One `<fieldChange>`: a field's pass rate before and after over the paired checks,
+    /// the change with its interval (rates as shares, 6 decimals).
+    static func fieldChangeXML(_ change: FieldChange) -> String {
+        func attr(_ name: String, _ value: String) -> String { " \(name)=\"\(XMLEscaping.attribute(value))\"" }
+        let interval = change.interval
+        return "    <fieldChange" + attr("field", change.field) + attr("profile", change.profile)
+            + attr("checks", String(change.checks)) + attr("passedBefore", String(change.passedBefore))
+            + attr("passedAfter", String(change.passedAfter)) + attr("before", ReportNumber.rate(change.passRateBefore))
+            + attr("after", ReportNumber.rate(change.passRateAfter)) + attr("change", ReportNumber.signedRate(interval.change))
+            + attr("lower", ReportNumber.signedRate(interval.lower)) + attr("upper", ReportNumber.signedRate(interval.upper))
+            + attr("confidence", ReportNumber.fixed(interval.confidence, decimals: 3))
+            + attr("resamples", String(interval.resamples)) + "/>\n"
     }
 }

@@ -55,12 +55,13 @@ extension HTMLReportWriter {
         html += "</div>\n"
         for warning in comparison.warnings { html += "<p class=\"banner\">Warning: \(e(warning))</p>\n" }
         html += intervalTable(comparison)
+        html += fieldChangeTable(comparison)
         html += confusionChangeTable(comparison.confusionChanges)
 
         let groups: [(String, String, [GateFinding])] = [
             (pairwise.map { "Worse than \($0)" } ?? "Gate failures", "fail", comparison.regressions),
             (RunComparison.dataChangesTitle, "neutral", comparison.dataChanges),
-            ("Rose beyond the tolerance, within noise (not gated under --gate significant)", "neutral", comparison.withinNoise),
+            ("Beyond the tolerance, within noise (not gated under --gate significant)", "neutral", comparison.withinNoise),
             ("Known issues that pass now — remove the known-issue mark", "warn", comparison.unexpectedPasses),
             ("Known issues that got worse (not gated)", "neutral", comparison.knownIssues),
             ("Drafts (ignored by the gate)", "neutral", comparison.drafts),
@@ -77,17 +78,7 @@ extension HTMLReportWriter {
             // over 10,000 samples changes thousands): the rest are in the terminal report.
             for finding in findings where rows < maximumTableRows {
                 rows += 1
-                let delta = finding.cerChangePercentagePoints
-                html += "<tr class=\"delta \(kind)\"><td data-v=\"\(e(title))\"><span class=\"badge \(kind)\" title=\"\(e(title))\">\(label(finding.kind))</span></td>"
-                let subject = finding.id.map { "\(finding.suite)/\($0)" }
-                    ?? (finding.suite.isEmpty ? finding.message : "suite \(finding.suite) (micro CER)")
-                html += "<td class=\"text\">\(e(subject))</td>"
-                html += "<td>\(e(finding.profile))</td>"
-                html += "<td>\(finding.passedBefore.map { $0 ? "pass" : "fail" } ?? "–")</td>"
-                html += "<td>\(finding.passedAfter.map { $0 ? "pass" : "fail" } ?? "–")</td>"
-                html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(finding.cerBefore))\">\(percent(finding.cerBefore))</td>"
-                html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(finding.cerAfter))\">\(percent(finding.cerAfter))</td>"
-                html += "<td class=\"num\" data-v=\"\(ReportNumber.fixed(delta, decimals: 4))\">\(delta > 0 ? "+" : "")\(ReportNumber.fixed(delta, decimals: 2))</td></tr>\n"
+                html += deltaRow(finding, title: title, kind: kind)
             }
         }
         if rows == 0 { html += "<tr><td colspan=\"8\" class=\"muted\">No sample changed beyond the tolerance.</td></tr>\n" }
@@ -125,6 +116,26 @@ extension HTMLReportWriter {
         }
         html += "</section>\n"
         return html
+    }
+
+    /// One row of the comparison's table of changes: the finding's kind, subject, profile,
+    /// verdicts and CERs (a field finding's figures are pass rates, given in the field
+    /// table and its message: its CER cells are dashes).
+    private static func deltaRow(_ finding: GateFinding, title: String, kind: String) -> String {
+        var html = "<tr class=\"delta \(kind)\"><td data-v=\"\(e(title))\"><span class=\"badge \(kind)\" title=\"\(e(title))\">\(label(finding.kind))</span></td>"
+        let subject = finding.id.map { "\(finding.suite)/\($0)" } ?? finding.field.map { "field \($0) (pass rate)" }
+            ?? (finding.suite.isEmpty ? finding.message : "suite \(finding.suite) (micro CER)")
+        html += "<td class=\"text\">\(e(subject))</td>"
+        html += "<td>\(e(finding.profile))</td>"
+        html += "<td>\(finding.passedBefore.map { $0 ? "pass" : "fail" } ?? "–")</td>"
+        html += "<td>\(finding.passedAfter.map { $0 ? "pass" : "fail" } ?? "–")</td>"
+        if finding.field != nil {
+            return html + "<td class=\"num\" data-v=\"0\">–</td><td class=\"num\" data-v=\"0\">–</td><td class=\"num\" data-v=\"0\">–</td></tr>\n"
+        }
+        let delta = finding.cerChangePercentagePoints
+        html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(finding.cerBefore))\">\(percent(finding.cerBefore))</td>"
+        html += "<td class=\"num\" data-v=\"\(ReportNumber.rate(finding.cerAfter))\">\(percent(finding.cerAfter))</td>"
+        return html + "<td class=\"num\" data-v=\"\(ReportNumber.fixed(delta, decimals: 4))\">\(delta > 0 ? "+" : "")\(ReportNumber.fixed(delta, decimals: 2))</td></tr>\n"
     }
 
     /// Each suite's and profile's micro CER change with its paired-bootstrap interval,
@@ -178,6 +189,9 @@ extension HTMLReportWriter {
         case .truthChanged: return "truth changed"
         case .imageChanged: return "image changed"
         case .sidecarChanged: return "sidecar changed"
+        case .fieldPassRateFell: return "field pass rate fell"
+        case .fieldPassRateFellWithinNoise: return "field pass rate fell, within noise"
+        case .fieldPassRateRose: return "field pass rate rose"
         case .notRun: return "not run"
         case .profileNotRun: return "profile not run"
         case .incompleteRun: return "incomplete run"

@@ -63,7 +63,8 @@ extension HTMLReportWriter {
             html += "<h3>Fields</h3>\n<div class=\"table-wrap\"><table>\n"
             html += "<thead><tr><th>Field</th><th>Check</th><th>Result</th><th>Reason</th></tr></thead>\n<tbody>\n"
             for field in result.fields {
-                html += "<tr><td>\(e(field.name))</td><td>\(e(field.kind))</td><td>\(badge(pass: field.passed))</td>"
+                let entity = field.entity ? " · entity: " + (field.extraction ?? .notExtracted).description : ""
+                html += "<tr><td>\(e(field.name))</td><td>\(e(field.kind + entity))</td><td>\(badge(pass: field.passed))</td>"
                 html += "<td class=\"text\">\(e(field.reason))</td></tr>\n"
             }
             html += "</tbody>\n</table></div>\n"

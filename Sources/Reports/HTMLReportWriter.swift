@@ -85,10 +85,12 @@ public struct HTMLReportWriter {
         var samples = MatrixSamples()
         var confusions = ConfusionOverview()
         var documents = DocumentSummaries()
+        var fields = FieldAccuracy.Collector()
         for result in run.results {
             collector.add(result)
             documents.add(result)
             overview.add(result)
+            fields.add(result)
             // A draft is in no figure: not the matrix's margins, not the confusions.
             if !result.draft {
                 samples.add(result)
@@ -102,6 +104,7 @@ public struct HTMLReportWriter {
         try emit("<main>\n")
         try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
         try emit(documentsSection(documents.summaries))
+        try emit(fieldAccuracySection(fields.table))
         try emit(confusionSection(confusions))
         try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
         if let comparison = options.comparison {

@@ -17,9 +17,9 @@ import Scoring
 /// new sample, a known issue, a draft). A sample whose truth, image or sidecar changed
 /// since the baseline is `<skipped message="data changed, not gated: …">` whether it
 /// passes or not. A test case carries at most one `<failure>`.
-/// Suite-level regressions are a failing "micro CER" test case of their suite; what
-/// concerns the whole run (a profile not run, nothing compared, an incomplete run) is a
-/// failing test case of a testsuite named "ocrgauge". The comparison's warnings go into
+/// Suite-level regressions are a failing "micro CER" test case of their suite; a field
+/// whose pass rate fell, and what concerns the whole run (a profile not run, nothing
+/// compared, an incomplete run), a failing test case of a testsuite named "ocrgauge". The comparison's warnings go into
 /// each testsuite's `<system-out>`. The file is written atomically.
 public struct JUnitWriter {
     /// Writes the junit.xml for `run` to `url`, failing what `comparison` fails when given.
@@ -81,7 +81,9 @@ public struct JUnitWriter {
                 testcase.failure = Failure(message: message, type: "regression", body: message + "\n")
                 add(testcase, to: GroupKey(profile: finding.profile, suite: finding.suite))
             } else {
-                var testcase = Case(classname: "ocrgauge.gate", name: runLevelName(finding.kind), time: 0)
+                // A field's fall, or something about the whole run.
+                let name = finding.field.map { "field \($0) pass rate (\(finding.profile))" } ?? runLevelName(finding.kind)
+                var testcase = Case(classname: "ocrgauge.gate", name: name, time: 0)
                 testcase.failure = Failure(message: message, type: finding.kind.rawValue, body: message + "\n")
                 add(testcase, to: GroupKey(profile: "ocrgauge", suite: "gate"))
             }

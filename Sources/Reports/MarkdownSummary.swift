@@ -3,8 +3,9 @@ import Scoring
 
 /// A short Markdown summary for people reading a merge request: the verdict, per suite
 /// and profile the micro CER and pass counts (before and after, with a comparison),
-/// what failed with its reason, and links to the HTML. Fit for `$GITHUB_STEP_SUMMARY`
-/// and a merge-request comment: about 40 lines for the bundled corpus, never more than
+/// each field's pass rate (with its change, with a comparison), what failed with its
+/// reason, and links to the HTML. Fit for `$GITHUB_STEP_SUMMARY`
+/// and a merge-request comment: about 45 lines for the bundled corpus, never more than
 /// `maximumItems` failures listed.
 ///
 /// Counts and percentages are the ones every other output gives (`SuiteSummary`,
@@ -61,6 +62,7 @@ public enum MarkdownSummary {
             lines.append("")
             for total in drafts { lines.append(cell(draftsLine(total)) + ".") }
         }
+        lines += fieldTable(FieldAccuracy.table(of: run.results), comparison: comparison)
         var items: [String] = []
         var title = ""
         if let comparison {

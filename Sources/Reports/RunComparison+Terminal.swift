@@ -25,13 +25,14 @@ extension RunComparison {
         section("Known issues that pass now — remove the known-issue mark", unexpectedPasses.map(\.message), mark: "!")
         section("Known issues that got worse (not gated)", knownIssues.map(\.message), mark: "~")
         section("Drafts (ignored by the gate)", drafts.map(\.message), mark: "~")
-        section("Rose beyond the tolerance but within noise (the interval reaches 0; not gated under --gate significant)",
+        section("Beyond the tolerance but within noise (the interval reaches 0; not gated under --gate significant)",
                 withinNoise.map(\.message), mark: "≈")
         section("Improvements", improvements.map(\.message), mark: "✓")
         section("Added (not gated)", added.map(\.description), mark: "+")
         section("Removed from the corpus (not gated)", removed.map(\.description), mark: "-")
         section("Outside this run's selection (not gated)", outsideSelection.map(\.description), mark: "·")
         section("Micro CER changes with paired-bootstrap intervals", changedSuitesText, mark: "·")
+        section("Field pass-rate changes with paired-bootstrap intervals", changedFieldsText, mark: "·")
         let confusionChanges = self.confusionChanges
         section("Confusions that appeared or grew (the 10 largest rises)",
                 confusionChanges.filter { $0.change > 0 }.prefix(10).map(Self.describe), mark: "↑")
@@ -62,11 +63,14 @@ extension RunComparison {
     public var countsLine: String {
         let sampleRegressions = regressions.filter { $0.kind == .passedToFailed || $0.kind == .cerRose || $0.kind == .linesWorse }.count
         let suiteRegressions = regressions.filter { $0.kind == .suiteCERRose }.count
+        let fieldRegressions = regressions.filter { $0.kind == .fieldPassRateFell }.count
         var parts: [String] = []
         if sampleRegressions > 0 { parts.append("\(sampleRegressions) sample regression\(sampleRegressions == 1 ? "" : "s")") }
         if suiteRegressions > 0 { parts.append("\(suiteRegressions) suite regression\(suiteRegressions == 1 ? "" : "s")") }
+        if fieldRegressions > 0 { parts.append("\(fieldRegressions) field regression\(fieldRegressions == 1 ? "" : "s")") }
         if notRunCount > 0 { parts.append("\(notRunCount) not run") }
-        let other = regressions.count - sampleRegressions - suiteRegressions - regressions.filter { $0.kind == .notRun }.count
+        let other = regressions.count - sampleRegressions - suiteRegressions - fieldRegressions
+            - regressions.filter { $0.kind == .notRun }.count
         if other > 0 { parts.append("\(other) about the whole run") }
         var line = "\(comparedCount) compared, \(regressions.count) gate failure\(regressions.count == 1 ? "" : "s")"
         if !parts.isEmpty { line += " (" + parts.joined(separator: ", ") + ")" }

@@ -8,7 +8,10 @@ import Scoring
 /// rise of more than the tolerance (default 0.5 percentage points) is a regression.
 /// For each (suite, profile), the micro-averaged CER over the samples in both runs
 /// (known-issue and draft samples left out) rising by more than the tolerance is a
-/// regression. Profiles pair by name, or through `profileMap` (`--map BASE=CANDIDATE`).
+/// regression. For each field (by name) and profile, the pass rate over its checks in
+/// both runs (the samples the suite sums hold, minus any whose truth, image or sidecar
+/// changed) falling by more than the tolerance is a regression (`FieldChange`).
+/// Profiles pair by name, or through `profileMap` (`--map BASE=CANDIDATE`).
 ///
 /// The gate also fails when:
 /// - a baseline profile has no counterpart in the candidate ("profile not run");
@@ -52,11 +55,16 @@ public struct RunComparison: Sendable, Equatable {
     /// paired-bootstrap intervals (samples the gate compares: known issues and drafts
     /// left out).
     public var suiteChanges: [SuiteChange]
-    /// Suites whose micro CER rose by more than the tolerance while the interval reaches
-    /// 0: regressions under `--gate tolerance`, listed here instead under `--gate significant`.
+    /// Each field's pass-rate change per profile, with its paired-bootstrap interval
+    /// (`FieldChange`: checks of samples the gate compares, data changes left out).
+    public var fieldChanges: [FieldChange] = []
+    /// Suites whose micro CER rose (fields whose pass rate fell) by more than the
+    /// tolerance while the interval reaches 0: regressions under `--gate tolerance`,
+    /// listed here instead under `--gate significant`.
     public var withinNoise: [GateFinding]
     /// Everything that fails the gate: sample-level regressions and samples not run (in
-    /// corpus order), then suite-level regressions, then profile- and run-level findings.
+    /// corpus order), then suite-level regressions, then field-level ones, then profile-
+    /// and run-level findings.
     public var regressions: [GateFinding]
     /// Samples that pass now or whose CER fell by more than the tolerance, then suites.
     public var improvements: [GateFinding]
@@ -208,6 +216,7 @@ public struct RunComparison: Sendable, Equatable {
         let candidateProfiles = Set(context?.candidateProfiles ?? candidateKeys.map(\.profile))
         var seen = Set<SampleKey>()
         var suites = SuiteSums()
+        var fields = FieldPairs()
         var missingProfiles: [MissingProfile] = []
         var baselineProfileNames: [String] = []
         for (baselineIndex, before) in baselineResults.enumerated() {
@@ -227,7 +236,7 @@ public struct RunComparison: Sendable, Equatable {
             }
             pairs.append(SamplePair(key: key, baseline: baselineResults, at: baselineIndex,
                                     candidate: candidateResults, at: candidateIndex))
-            compare(key, before, candidateResults[candidateIndex], tolerance: tolerance, suites: &suites,
+            compare(key, before, candidateResults[candidateIndex], tolerance: tolerance, suites: &suites, fields: &fields,
                     tellsDataChanges: context != nil)
         }
         for (index, key) in candidateKeys.enumerated() where seen.insert(key).inserted {
@@ -235,6 +244,7 @@ public struct RunComparison: Sendable, Equatable {
             pairs.append(SamplePair(key: key, baseline: baselineResults, at: nil, candidate: candidateResults, at: index))
         }
         addSuiteFindings(suites, tolerance: tolerance, intervals: intervals)
+        addFieldFindings(fields, tolerance: tolerance, intervals: intervals)
         if let context {
             addCoverageFindings(missingProfiles, context: context, baselineResults: baselineResults,
                                 baselineProfiles: baselineProfileNames, candidateKeys: candidateKeys)
@@ -296,9 +306,10 @@ public struct RunComparison: Sendable, Equatable {
 
     /// One sample in both runs: a regression, an improvement, a data change, a note about
     /// a known issue or draft, or nothing; its edits go into its suite's sums when it is
-    /// gated. `tellsDataChanges` is false for two profiles of one run (the same data).
-    private mutating func compare(_ key: SampleKey, _ before: SampleResult, _ after: SampleResult,
-                                  tolerance: Double, suites: inout SuiteSums, tellsDataChanges: Bool) {
+    /// gated, and its field checks into `fields` when its data did not change either.
+    /// `tellsDataChanges` is false for two profiles of one run (the same data).
+    private mutating func compare(_ key: SampleKey, _ before: SampleResult, _ after: SampleResult, tolerance: Double,
+                                  suites: inout SuiteSums, fields: inout FieldPairs, tellsDataChanges: Bool) {
         let rise = after.cer - before.cer
         // Under --gate significant, a rise within the engine's own spread over repeats
         // (run --repeat) is noise, not a regression.
@@ -354,6 +365,8 @@ public struct RunComparison: Sendable, Equatable {
             }
             return
         }
+        // The fields of a sample whose data did not change (as far as fingerprints tell).
+        fields.add(profile: key.profile, suite: key.suite, before: before.fields, after: after.fields)
         if broke {
             regressions.append(finding(.passedToFailed))
         } else if rose {

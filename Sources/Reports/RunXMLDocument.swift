@@ -12,13 +12,18 @@ public struct RunXMLDocument: Sendable, Equatable {
     public var totals: [SuiteSummary]
     /// The gate's verdict, when the run was gated.
     public var gate: GateRecord?
+    /// The stored field accuracy table (`<fieldAccuracy>`); empty when the run had no
+    /// field, or was written before the table was kept.
+    public var fields: [FieldAccuracy]
 
     /// Creates a document from its parts.
-    public init(schemaVersion: Int, run: RunRecord, suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil) {
+    public init(schemaVersion: Int, run: RunRecord, suites: [SuiteSummary], totals: [SuiteSummary], gate: GateRecord? = nil,
+                fields: [FieldAccuracy] = []) {
         self.schemaVersion = schemaVersion
         self.run = run
         self.suites = suites
         self.totals = totals
         self.gate = gate
+        self.fields = fields
     }
 }

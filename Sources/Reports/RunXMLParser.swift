@@ -34,6 +34,7 @@ struct RunXMLParser {
         var suites: [SuiteSummary] = []
         var totals: [SuiteSummary] = []
         var gate: GateRecord?
+        var fields: [FieldAccuracy] = []
         var seen = Set<String>()
         try children(of: "run", empty: empty) { parser, name, empty in
             switch name {
@@ -73,6 +74,8 @@ struct RunXMLParser {
                     default: try parser.skip(name, empty: empty)
                     }
                 }
+            case "fieldAccuracy":
+                fields = try parser.fieldAccuracy(empty: empty)
             case "gate":
                 gate = try parser.gate(empty: empty)
             default:
@@ -86,7 +89,7 @@ struct RunXMLParser {
         metadata.backends = backends
         metadata.profiles = profiles
         return RunXMLDocument(schemaVersion: version, run: RunRecord(metadata: metadata, results: results),
-                              suites: suites, totals: totals, gate: gate)
+                              suites: suites, totals: totals, gate: gate, fields: fields)
     }
 
     // MARK: Elements
@@ -141,13 +144,32 @@ struct RunXMLParser {
             case "finding":
                 let kind = try parser.required("kind"), suite = try parser.required("suite"), id = parser.attributes["id"]
                 let profile = try parser.required("profile"), fails = try parser.bool("failsGate") ?? false
+                let field = parser.attributes["field"]
                 record.findings.append(GateRecord.Finding(kind: kind, suite: suite, id: id, profile: profile, failsGate: fails,
                                                           message: try parser.text(of: name, empty: empty)))
+                record.findings[record.findings.count - 1].field = field
+            case "fieldChange":
+                record.fieldChanges.append(try parser.fieldChange())
+                try parser.skip(name, empty: empty)
             default:
                 try parser.skip(name, empty: empty)
             }
         }
         return record
+    }
+
+    /// One `<fieldChange>` of `<gate>`.
+    private func fieldChange() throws -> FieldChange {
+        let checks = try int("checks") ?? 0
+        let passedBefore = try int("passedBefore") ?? 0, passedAfter = try int("passedAfter") ?? 0
+        guard passedBefore <= checks, passedAfter <= checks else {
+            throw attributeError("<fieldChange> passes more checks than it has: \(passedBefore) and \(passedAfter) of \(checks)")
+        }
+        let interval = ChangeInterval(change: try double("change") ?? 0, lower: try double("lower") ?? 0,
+                                      upper: try double("upper") ?? 0, confidence: try double("confidence") ?? 0,
+                                      resamples: try int("resamples") ?? 0)
+        return FieldChange(field: try required("field"), profile: try required("profile"), checks: checks,
+                           passedBefore: passedBefore, passedAfter: passedAfter, interval: interval)
     }
 
     private mutating func profile(empty: Bool) throws -> ProfileRecord {

@@ -17,6 +17,8 @@ public final class RunXMLStream {
     public private(set) var count = 0
     /// The documents' figures over their pages, summed as the pages are appended.
     private var documents = DocumentSummaries()
+    /// The field checks of the appended results, counted as they arrive.
+    private var fields = FieldAccuracy.Collector()
 
     /// Begins a run.xml at `url` for a run described by `metadata`.
     ///
@@ -39,6 +41,7 @@ public final class RunXMLStream {
         }
         try RunXMLWriter.sample(result) { (piece: String) throws(ReportsError) in try spool.write(piece) }
         documents.add(result)
+        fields.add(result)
         count += 1
     }
 
@@ -50,6 +53,8 @@ public final class RunXMLStream {
     ///   - suites: one summary per (profile, suite), as from `SuiteSummary.summaries(of:)`.
     ///   - totals: one summary per profile.
     ///   - gate: the verdict of a gated run (`<gate>`).
+    ///
+    /// The field accuracy table (`<fieldAccuracy>`) is counted from the appended results.
     /// - Throws: `ReportsError.cannotWrite`, or `ReportsError.misuse` when called twice.
     public func finish(metadata: RunMetadata? = nil, suites: [SuiteSummary], totals: [SuiteSummary],
                        gate: GateRecord? = nil) throws(ReportsError) {
@@ -65,7 +70,8 @@ public final class RunXMLStream {
         let output = try AtomicFile(destination: destination)
         try output.write(RunXMLWriter.header(self.metadata))
         try output.append(contentsOf: spool.temporary)
-        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, documents: documents.summaries, gate: gate))
+        try output.write(RunXMLWriter.footer(suites: suites, totals: totals, documents: documents.summaries, gate: gate,
+                                             fields: fields.table))
         try output.commit()
     }
 

@@ -107,9 +107,10 @@ public struct RunXMLWriter {
         try write("    </sample>\n")
     }
 
-    /// The end of `<samples>`, the `<summaries>` element and the end of the document.
+    /// The end of `<samples>`, the `<summaries>` element (documents' figures included), the
+    /// field accuracy table, the gate, and the end of the document.
     static func footer(suites: [SuiteSummary], totals: [SuiteSummary], documents: [SuiteSummary] = [],
-                       gate: GateRecord? = nil) -> String {
+                       gate: GateRecord? = nil, fields: [FieldAccuracy] = []) -> String {
         var xml = "  </samples>\n"
         if suites.isEmpty && totals.isEmpty {
             xml += "  <summaries/>\n"
@@ -121,6 +122,7 @@ public struct RunXMLWriter {
             for summary in documents { xml += self.summary("document", summary) }
             xml += "  </summaries>\n"
         }
+        xml += FieldAccuracyXML.xml(fields)
         if let gate { xml += gate.xml() }
         return xml + "</run>\n"
     }

@@ -72,9 +72,17 @@ enum SampleXMLFields {
         Element(name: "fields", write: fieldsXML, read: { result, parser, empty in
             try parser.children(of: "fields", empty: empty) { parser, name, empty in
                 if name == "field" {
-                    result.fields.append(FieldResult(name: try parser.required("name"), kind: try parser.required("kind"),
-                                                     passed: try parser.bool("passed") ?? false,
-                                                     reason: try parser.required("reason")))
+                    var field = FieldResult(name: try parser.required("name"), kind: try parser.required("kind"),
+                                            passed: try parser.bool("passed") ?? false, reason: try parser.required("reason"))
+                    field.entity = try parser.bool("entity") ?? false
+                    if let raw = parser.attributes["extraction"] {
+                        guard let extraction = EntityExtraction(rawValue: raw) else {
+                            throw parser.error("<field> extraction=\"\(raw.prefix(80))\" is not one of "
+                                               + EntityExtraction.allCases.map(\.rawValue).joined(separator: ", "))
+                        }
+                        field.extraction = extraction
+                    }
+                    result.fields.append(field)
                 }
                 try parser.skip(name, empty: empty)
             }
@@ -233,7 +241,10 @@ enum SampleXMLFields {
         var xml = "      <fields>\n"
         for field in result.fields {
             xml += "        <field\(attr("name", field.name))\(attr("kind", field.kind))"
-            xml += "\(attr("passed", bool(field.passed)))\(attr("reason", field.reason))/>\n"
+            xml += "\(attr("passed", bool(field.passed)))\(attr("reason", field.reason))"
+            if field.entity { xml += attr("entity", "true") }
+            if let extraction = field.extraction { xml += attr("extraction", extraction.rawValue) }
+            xml += "/>\n"
         }
         return xml + "      </fields>\n"
     }

@@ -8,9 +8,22 @@ public enum FieldCheck {
     /// case-folded text), and regular expressions ignore case under `lenient`.
     /// Positions in reasons count characters from 1. Barcode fields look at `barcodes`,
     /// what was decoded on the image (nil: nothing was scanned, the image did not decode).
+    /// An entity field (`"entity": true`) also says how its value fared in SROIE task 3's
+    /// terms (`FieldResult.extraction`, see `EntityExtraction`).
     public static func evaluate(_ spec: FieldSpec, in hypothesis: String, normalization: NormalizationProfile? = nil,
                                 regexStepLimit: Int32 = BoundedRegex.defaultStepLimit,
                                 barcodes: [DecodedBarcode]? = nil) -> FieldResult {
+        if case .contains(let name, let raw, let maxEdits, true) = spec {
+            return entity(name: name, value: raw, maxEdits: maxEdits, in: hypothesis, normalization: normalization)
+        }
+        var result = check(spec, in: hypothesis, normalization: normalization, regexStepLimit: regexStepLimit, barcodes: barcodes)
+        result.extraction = nil   // for entity fields only
+        return result
+    }
+
+    /// The check itself: whether `spec` holds on `hypothesis`, and why.
+    private static func check(_ spec: FieldSpec, in hypothesis: String, normalization: NormalizationProfile?,
+                              regexStepLimit: Int32, barcodes: [DecodedBarcode]?) -> FieldResult {
         let prepare: (String) -> String = { normalization?.normalize($0) ?? $0 }
         var ids = TokenIDs<Character>()
         let text = Array(hypothesis)
@@ -20,23 +33,8 @@ public enum FieldCheck {
         }
 
         switch spec {
-        case .contains(_, let raw, let maxEdits):
-            let needle = prepare(raw)
-            let pattern = ids.map(Array(needle))
-            if pattern.isEmpty { return result(true, "nothing to look for (empty text)") }
-            if ApproximateMatch.firstExact(of: pattern, in: textIDs) != nil {
-                return result(true, "found \(quoted(needle))")
-            }
-            let closest = ApproximateMatch.best(of: pattern, in: textIDs)
-            if let closest, !closest.range.isEmpty, closest.edits <= maxEdits {
-                return result(true, "found \(quoted(String(text[closest.range]))) for \(quoted(needle))"
-                                  + " (\(editsText(closest.edits)))")
-            }
-            var reason = "not found: \(quoted(needle))"
-            if let closest, !closest.range.isEmpty, closest.edits <= max(1, pattern.count / 2) {
-                reason += "; closest: \(quoted(String(text[closest.range]))) (\(editsText(closest.edits)))"
-            }
-            return result(false, reason)
+        case .contains(let name, let raw, let maxEdits, _):
+            return contains(name: name, needle: prepare(raw), maxEdits: maxEdits, text: text, textIDs: textIDs, ids: &ids)
 
         case .regex(_, let pattern):
             // ICU's engine with a step budget: a catastrophic pattern fails this field

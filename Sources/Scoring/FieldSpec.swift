@@ -1,7 +1,10 @@
 /// A required field from a sample's sidecar, checked on the normalized hypothesis.
 public enum FieldSpec: Sendable, Equatable, Hashable {
     /// The text must occur; with `maxEdits` > 0, some substring within that many edits counts.
-    case contains(name: String, text: String, maxEdits: Int)
+    /// `entity`: the sidecar marks the value as a dataset entity (`"entity": true`, e.g. an
+    /// SROIE company, date, address or total): it is also scored by precision, recall and
+    /// F1 (see `EntityExtraction`).
+    case contains(name: String, text: String, maxEdits: Int, entity: Bool = false)
     /// The regular expression must match somewhere.
     case regex(name: String, pattern: String)
     /// The text must not occur.
@@ -19,10 +22,16 @@ public enum FieldSpec: Sendable, Equatable, Hashable {
     /// The field's name from the sidecar.
     public var name: String {
         switch self {
-        case .contains(let name, _, _), .regex(let name, _), .absent(let name, _), .order(let name, _),
+        case .contains(let name, _, _, _), .regex(let name, _), .absent(let name, _), .order(let name, _),
              .indexEntries(let name, _, _, _), .barcode(let name, _):
             return name
         }
+    }
+
+    /// Whether the sidecar marks the field as a dataset entity (only `contains` fields can be).
+    public var isEntity: Bool {
+        if case .contains(_, _, _, let entity) = self { return entity }
+        return false
     }
 
     /// The sidecar key that chose the kind of check: contains, regex, absent, order

@@ -48,6 +48,9 @@ import Testing
             imageWidth: 100, imageHeight: 50, tags: [p("tag")],
             knownIssue: false, draft: false, notes: [p("note")])
         result.languages = [p("language")]
+        // An entity field, so that the entity figures reach every output too.
+        result.fields[0].entity = true
+        result.fields[0].extraction = .wrong
         result.orientation = DetectedOrientation(rotation: 90, confidence: 3, script: p("script"), turned: true, threshold: 2,
                                                  foreignScriptFor: [p("foreign")])
         result.lineDetection = LineDetection(lines: [.init(truth: TruthLine(text: p("truth line"), x: 1, y: 2, width: 30, height: 10),
