@@ -18,12 +18,14 @@ import Scoring
               {"name": "company", "contains": "CAFE LUMEN", "entity": true},
               {"name": "void", "absent": "VOID"},
               {"name": "total", "contains": "9.35", "maxEdits": 1, "entity": true},
-              {"name": "date", "regex": "15/03/2024", "entity": false}
+              {"name": "date", "contains": "15/03/2024", "entity": false}
             ]}
             """#)
         #expect(sidecar.licence == "CC BY 4.0")
-        #expect(sidecar.fields == [.contains(name: "company", text: "CAFE LUMEN", maxEdits: 0), .absent(name: "void", text: "VOID"),
-                                   .contains(name: "total", text: "9.35", maxEdits: 1), .regex(name: "date", pattern: "15/03/2024")])
+        #expect(sidecar.fields == [.contains(name: "company", text: "CAFE LUMEN", maxEdits: 0, entity: true),
+                                   .absent(name: "void", text: "VOID"),
+                                   .contains(name: "total", text: "9.35", maxEdits: 1, entity: true),
+                                   .contains(name: "date", text: "15/03/2024", maxEdits: 0)])
         #expect(sidecar.entityFields == ["company", "total"])
         #expect(try parse("{}").licence == nil && (try parse("{}")).entityFields.isEmpty)
     }
