@@ -17,7 +17,7 @@ enum CorpusImportCommand {
             not in the corpus already by its pixels, a free name, metadata removed); an item
             that fails them, or whose annotation is missing, malformed or empty, is skipped
             and the summary says why. Nothing is read by OCR: run the suite, then
-            propose-limits. Formats (layouts in docs/corpus-import.md):
+            propose-limits. Formats (layouts in docs/corpus.md):
               sroie         SOURCE: X.jpg beside X.txt box lines (or img/ and box/); task 3
                             entities (--entities DIR, else SOURCE/entities or SOURCE/key)
                             become "contains" fields marked "entity": true

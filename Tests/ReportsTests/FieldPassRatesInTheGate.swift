@@ -98,7 +98,7 @@ import Testing
         #expect(broad.regressions.map(\.kind) == [.fieldPassRateFell])
     }
 
-    @Test("the example of docs/field-accuracy.md: 5 → 3 of 5 checks, too few for an interval, fails by the tolerance")
+    @Test("the example of docs/corpus.md (Field accuracy): 5 → 3 of 5 checks, too few for an interval, fails by the tolerance")
     func documentedExample() {
         let baseline = GateFixtures.run((1...5).map { F.sample("r\($0)", total: true) })
         let candidate = GateFixtures.run((1...5).map { F.sample("r\($0)", total: $0 <= 3) })

@@ -1,7 +1,7 @@
 import Testing
 @testable import Scoring
 
-/// The worked example of docs/field-accuracy.md, from the recognized texts through the
+/// The worked example of docs/corpus.md (Field accuracy), from the recognized texts through the
 /// field checks to the table: the figures there are the ones checked here.
 @Suite struct FieldAccuracyWorkedExample {
     static let total = FieldSpec.contains(name: "total", text: "TOTAL 9.35", maxEdits: 0, entity: true)
