@@ -113,7 +113,7 @@ let package = Package(
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports", "Hashing"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Reports"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Corpus", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,10 @@ import Scoring
 /// Turns one entry of a sidecar's `fields` list into a `FieldSpec`.
 enum FieldSpecParser {
     static let kinds = ["contains", "regex", "absent", "order", "indexEntries", "barcode"]
+    /// The keys a field of a kind may hold besides `name`, its kind's key and `entity`
+    /// (which only a `contains` field may set); docs/corpus.md lists them all.
+    static let extraKeys: [String: [String]] = ["contains": ["maxEdits", "entity"], "indexEntries": ["minRecall", "pageRange"],
+                                                "barcode": ["symbology"]]
 
     static func parse(_ item: JSONValue, file: String, key: String) throws(CorpusError) -> FieldSpec {
         guard case .object(let object) = item else {
@@ -21,8 +25,6 @@ enum FieldSpecParser {
         if kind != "contains" && object["entity"] != nil {
             throw values.fail("entity", "only a contains field can be an entity (a value the text must hold), not a \(kind) field")
         }
-        let extraKeys: [String: [String]] = ["contains": ["maxEdits", "entity"], "indexEntries": ["minRecall", "pageRange"],
-                                             "barcode": ["symbology"]]
         try values.rejectUnknownKeys(Set(["name", kind, "entity"] + (extraKeys[kind] ?? [])))
         switch kind {
         case "contains":

@@ -2,7 +2,7 @@ import Foundation
 import XMLReading
 import Scoring
 
-/// Reads run.xml (versions 1 and 2) back into a `RunRecord` and its stored sums.
+/// Reads run.xml (versions 1 to 3, `supportedVersions`) back into a `RunRecord` and its stored sums.
 ///
 /// Safe on untrusted input: the file is streamed through `XMLStreamReader` (libxml2's
 /// SAX2 push parser, never a tree), with network access off, nothing loaded or expanded,

@@ -3,7 +3,8 @@ import Scoring
 
 /// Writes run.xml: the run's metadata, one `<sample>` per (sample, profile) pair, and
 /// the per-suite and per-profile sums. The document validates against
-/// Reports/schema/run.xsd (version 2; `RunXMLReader` reads versions 1 and 2).
+/// Reports/schema/run.xsd (version 3, `schemaVersion`; `RunXMLReader` reads versions 1 to 3;
+/// docs/run-xml.md describes the document).
 ///
 /// The file is streamed (one string per sample, never one tree for the document) and
 /// written atomically: a temporary file in the destination's folder, renamed over the
