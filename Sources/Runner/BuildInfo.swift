@@ -21,7 +21,7 @@ public enum BuildInfo {
     public static var libraries: [(name: String, version: String)] {
         [("tesseract", TesseractVersion.current), ("leptonica", ImagingLibraryVersions.leptonica),
          ("libheif", ImagingLibraryVersions.libheif), ("zbar", ImagingLibraryVersions.zbar),
-         ("libxml2", LibXML2Version.current)]
+         ("libxml2", LibXML2Version.current), ("poppler", PDFDocument.popplerVersion)]
     }
 
     /// "tesseract 5.3.0, leptonica 1.82.0, ...": as run.xml's `libraries` attribute holds it.

@@ -25,10 +25,10 @@ import Testing
         #expect(CommandLineTool.main(["--version"], console: captured.console) == 0)
         let lines = captured.out.split(separator: "\n").map(String.init)
         #expect(lines.first == "ocrgauge 0.2.0")
-        #expect(lines.count == 7)
+        #expect(lines.count == 8)
         #expect(lines.dropFirst().first?.hasPrefix("commit ") == true)
         for (name, module) in [("tesseract", "tesseract"), ("leptonica", "lept"), ("libheif", "libheif"), ("zbar", "zbar"),
-                               ("libxml2", "libxml-2.0")] {
+                               ("libxml2", "libxml-2.0"), ("poppler", "poppler-glib")] {
             #expect(lines.contains("\(name) \(try pkgConfigVersion(module))"), "\(name): \(lines)")
         }
     }
