@@ -11,7 +11,7 @@ enum RunCommand: Command {
     static let summary = "run the corpus through backends and write run.xml, junit.xml, report.html"
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
-                        [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N] [--record DIR]
+                        [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N [--balance FILE]] [--record DIR]
                         [--suite NAME]... [--baseline FILE [--tolerance PP]] [--report-images M]
                         [--normalization P] [--textequiv-level L] [--max-megapixels N] [--repeat N]
                         [--strict] [--quiet]
@@ -53,6 +53,9 @@ enum RunCommand: Command {
     \(ReportImagesOption.help)
       --shard I/N           run only shard I of N (split by sample name; merge the
                             shards' run.xml with ocrgauge merge)
+      --balance FILE        with --shard: cut the shards by cost, so they take similar time:
+                            the durations a previous run.xml FILE recorded (pixel counts
+                            while FILE does not exist); every shard needs the same FILE
       --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
                             profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend
       --max-megapixels N    refuse images of more pixels, before decoding: the header's
@@ -76,7 +79,7 @@ enum RunCommand: Command {
     """
 
     static let parser = ArgumentParser(
-        options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "record", "suite",
+        options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "balance", "record", "suite",
                       "baseline", "score-timeout", "normalization", "textequiv-level", "repeat", "report-images"] + GateOptions.optionNames),
         flags: ["strict", "quiet", "resume", "in-process", "no-images"],
         aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
@@ -227,6 +230,10 @@ enum RunCommand: Command {
             record: parsed.value("record").map { URL(fileURLWithPath: $0) },
             suites: parsed.all("suite").isEmpty ? nil : parsed.all("suite"))
         options.baseline = parsed.value("baseline").map { URL(fileURLWithPath: $0) }
+        if let balance = parsed.value("balance") {
+            guard shard != nil else { throw UsageError("--balance cuts shards: it needs --shard I/N") }
+            options.balance = URL(fileURLWithPath: balance)
+        }
         let gate = try GateOptions(parsed)
         options.tolerance = gate.tolerance
         options.profileMap = gate.profileMap

@@ -13,6 +13,11 @@ public enum TIFFPages {
     /// The number of full-resolution pages (1 for a single image; 0 when unreadable).
     public static func count(in bytes: [UInt8]) -> Int { pages(in: bytes).count }
 
+    /// Each full-resolution page's declared pixel count (0 when it declares no size).
+    public static func pageSizes(in bytes: [UInt8]) -> [Int] {
+        pages(in: bytes).map { ($0.width ?? 0) * ($0.height ?? 0) }
+    }
+
     /// The full-resolution pages, in order.
     static func pages(in bytes: [UInt8]) -> [Page] {
         guard let tiff = TIFFStructure(bytes) else { return [] }

@@ -72,6 +72,8 @@ public enum RunMerge {
         }
         metadata.host = hosts.joined(separator: ", ")
         metadata.shard = nil
+        metadata.shardPlan = nil
+        metadata.shardMembers = nil
         if !missing.isEmpty {
             metadata.complete = false
             metadata.incompleteReason = "partial merge: " + missing.map { "shard \($0) missing" }.joined(separator: ", ")
@@ -104,6 +106,12 @@ public enum RunMerge {
                 throw ReportsError.cannotMerge(reason: "\(names[index]) is shard \(shard) but the others are of \(count): different splits")
             }
             count = shard.count
+            if index > 0, run.shardPlan != metadata[0].shardPlan {
+                let plan = { (text: String?) in text.map { "the balanced plan \($0.dropFirst(9))" } ?? "the split by name" }
+                throw ReportsError.cannotMerge(reason: "\(names[index]) was cut by \(plan(run.shardPlan)) but \(names[0]) by "
+                                               + "\(plan(metadata[0].shardPlan)): different splits (run every shard with the same "
+                                               + "--balance file)")
+            }
             if let earlier = owners[shard.index] {
                 throw ReportsError.cannotMerge(reason: "shard \(shard) given twice (\(earlier) and \(names[index]))")
             }

@@ -55,6 +55,8 @@ public struct RunXMLWriter {
         if let count = metadata.corpusSamples { xml += attr("corpusSamples", String(max(0, count))) }
         if let suites = metadata.suites { xml += attr("suites", suites.joined(separator: "\n")) }
         if let corpus = metadata.corpusSHA256 { xml += attr("corpusSHA256", corpus) }
+        if let plan = metadata.shardPlan { xml += attr("shardPlan", plan) }
+        if let members = metadata.shardMembers { xml += attr("shardMembers", members.sorted().joined(separator: "\n")) }
         xml += "/>\n"
         if metadata.backends.isEmpty {
             xml += "  <backends/>\n"

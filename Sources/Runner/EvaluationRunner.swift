@@ -100,6 +100,10 @@ public enum EvaluationRunner {
             shard: options.shard?.description, corpusSamples: selection.corpus.samples.count, suites: options.suites,
             harnessCommit: BuildInfo.commit, libraries: BuildInfo.librariesLine)
         metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
+        if let plan = selection.plan, let shard = options.shard {
+            metadata.shardPlan = plan.digest
+            metadata.shardMembers = Set(plan.members(of: shard.index))
+        }
         let record = RunRecord(metadata: metadata, results: results)
         let comparison = baseline.map {
             RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,
@@ -170,7 +174,7 @@ public enum EvaluationRunner {
     /// suites, normalization.
     static func header(_ options: RunOptions, _ selection: RunSelection) -> RunJournal.Header {
         RunJournal.Header(journal: 1, corpus: selection.corpus.root.path, profiles: options.profiles,
-                          shard: options.shard.map { "\($0.index)/\($0.count)" },
+                          shard: options.shard.map { "\($0.index)/\($0.count)" + (selection.plan.map { " " + $0.digest } ?? "") },
                           suites: options.suites, normalization: selection.corpus.settings.normalization)
     }
 

@@ -29,6 +29,9 @@ public struct RunOptions: Sendable {
     public var cache: URL?
     /// Only this part of the corpus (`--shard I/N`; nil: all of it).
     public var shard: Shard?
+    /// With `shard`: cut the corpus by cost (`--balance FILE`): the durations a previous
+    /// run.xml recorded, or pixel counts while FILE does not exist (`BalancedShardPlan`).
+    public var balance: URL? = nil
     /// The normalization profile, instead of corpus.json's (nil: corpus.json's, else `default`).
     public var normalization: NormalizationProfile?
     /// The level PAGE-XML truth and output are read at, instead of corpus.json's (nil:

@@ -12,6 +12,8 @@ struct RunSelection: Sendable {
     let corpus: Corpus
     /// The selected samples, in corpus order.
     let samples: [Sample]
+    /// The plan the shard was cut by, with `--balance`.
+    let plan: BalancedShardPlan?
 
     /// Loads the corpus of `options` and selects its samples; corpus warnings (a folder
     /// inside a suite, a stray file) go to standard error.
@@ -42,8 +44,20 @@ struct RunSelection: Sendable {
                 throw RunnerError.configuration("--suite \(suites.joined(separator: ", ")) selects no sample in \(options.corpus.path)")
             }
         }
-        if let shard = options.shard { samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) } }
+        var plan: BalancedShardPlan?
+        if let shard = options.shard {
+            if let balance = options.balance {
+                let made = try BalancedShardPlan.make(samples: samples, corpus: corpus, count: shard.count, previous: balance)
+                samples = samples.filter { made.assignment[$0.name] == shard.index }
+                plan = made
+                FileHandle.standardError.write(Data(TerminalText.safe(
+                    "ocrgauge: shard \(shard) of a plan balanced by \(made.basis): \(samples.count) samples\n").utf8))
+            } else {
+                samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) }
+            }
+        }
         self.samples = samples
+        self.plan = plan
     }
 
     /// "suite/id" of every sample the corpus holds (not only the selected ones).

@@ -37,6 +37,11 @@ public struct RunMetadata: Sendable, Equatable {
     /// id with its image, truth and sidecar file digests (Runner's `CorpusFingerprint`).
     /// `merge` refuses shards whose fingerprints differ; nil in runs made before it was kept.
     public var corpusSHA256: String? = nil
+    /// How the shards were cut when not by name: "balanced:<digest>" (`run --balance`),
+    /// the same in every shard of one plan; nil: by name.
+    public var shardPlan: String? = nil
+    /// With a balanced plan, the names ("suite/id") of this shard's samples: its selection.
+    public var shardMembers: Set<String>? = nil
 
     /// Metadata with these values; complete and over the whole corpus unless said otherwise.
     public init(startedAt: String, finishedAt: String, host: String, harnessVersion: String,
@@ -56,6 +61,7 @@ public struct RunMetadata: Sendable, Equatable {
     /// Whether this run selected (suite, id): its suites filter and its shard.
     public func selects(suite: String, id: String) -> Bool {
         if let suites, !suites.contains(suite) { return false }
+        if let shardMembers { return shardMembers.contains("\(suite)/\(id)") }
         if let shard, let parsed = ShardName(shard), !parsed.contains(suite: suite, id: id) { return false }
         return true
     }
