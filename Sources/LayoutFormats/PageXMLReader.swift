@@ -145,9 +145,19 @@ enum PageXMLReader {
                 break
             }
         })
-        var document = assemble(regions, order: order, examined: &examined)
+        return atLevel(level, assemble(regions, order: order, examined: &examined), regions: regions, order: order,
+                       missing: missing)
+    }
+
+    /// The document read at `level`, with the notes of the TextEquivs that lacked Unicode:
+    /// the lines' (`missing`) and the line-less regions' at line level; at region level
+    /// the regions' own TextEquivs alone, whose text then stands for the document's.
+    private static func atLevel(_ level: TextEquivLevel, _ lines: LayoutDocument, regions: [PageRegion],
+                                order: ReadingOrderTree, missing: MissingUnicode) -> LayoutDocument {
+        var document = lines
         switch level {
         case .line:
+            var missing = missing
             for region in regions where !region.hasTextLines {
                 missing.add(region.equivalents.chosen?.source, "TextRegion \(region.name)")
             }

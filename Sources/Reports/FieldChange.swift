@@ -90,9 +90,13 @@ struct FieldPairs: Sendable {
         }
     }
 
-    /// Each field's change with its interval, in first-seen order.
+    /// Each field's change with its interval: per profile in first-seen order, its fields
+    /// by name (as the field table: merged shards give the unsharded run's order).
     func changes(_ intervals: IntervalSettings) -> [FieldChange] {
-        order.map { key in
+        var profiles: [String] = []
+        for key in order where !profiles.contains(key.profile) { profiles.append(key.profile) }
+        let sorted = profiles.flatMap { profile in order.filter { $0.profile == profile }.sorted { $0.field < $1.field } }
+        return sorted.map { key in
             let strata = (suites[key] ?? []).map { pairs[key]?[$0] ?? [] }
             let all = strata.flatMap { $0 }
             let interval = PairedBootstrap.changes(strata: strata, resamples: intervals.resamples,

@@ -102,16 +102,23 @@ public struct CharacterErrorProfile: Sendable, Equatable {
                                       recognized: key.recognized < 0 ? "" : clusters.token(.hypothesis, seen.j))
             tally[confusion, default: 0] += seen.count
         }
+        confusions = CharacterConfusions.sorted(tally)
+        classes = Self.classes(of: low.filter({ $0.first >= 0 }) + other.values) { clusters.token(.reference, $0) }
+    }
+
+    /// The accuracy per character class of reference graphemes counted by id: each id's
+    /// classes looked up once, from the grapheme (`token`) at its first occurrence.
+    private static func classes(of counted: [(first: Int, total: Int, correct: Int)],
+                                token: (Int) -> String) -> [ClassAccuracy] {
         var totals: [String: (total: Int, correct: Int)] = [:]
         var scripts: [UInt32: String] = [:]
-        for counted in low.filter({ $0.first >= 0 }) + other.values {
-            for name in CharacterClasses.classes(of: clusters.token(.reference, counted.first), scripts: &scripts) {
-                totals[name, default: (0, 0)].total += counted.total
-                totals[name, default: (0, 0)].correct += counted.correct
+        for grapheme in counted {
+            for name in CharacterClasses.classes(of: token(grapheme.first), scripts: &scripts) {
+                totals[name, default: (0, 0)].total += grapheme.total
+                totals[name, default: (0, 0)].correct += grapheme.correct
             }
         }
-        confusions = CharacterConfusions.sorted(tally)
-        classes = CharacterClasses.merge([totals.map { ClassAccuracy(name: $0.key, total: $0.value.total, correct: $0.value.correct) }])
+        return CharacterClasses.merge([totals.map { ClassAccuracy(name: $0.key, total: $0.value.total, correct: $0.value.correct) }])
     }
 
     /// One edit of a long run by its grapheme ids (-1 for the side it lacks).

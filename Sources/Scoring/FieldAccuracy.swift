@@ -39,7 +39,7 @@ public struct FieldAccuracy: Sendable, Equatable {
         WilsonInterval(successes: passed, trials: checked, confidence: confidence)
     }
 
-    /// The table of `results`: per profile (first-seen order), each field in first-seen order.
+    /// The table of `results`: per profile (first-seen order), its fields by name.
     public static func table(of results: some Sequence<SampleResult>) -> [FieldAccuracy] {
         var collector = Collector()
         for result in results { collector.add(result) }
@@ -88,11 +88,14 @@ public struct FieldAccuracy: Sendable, Equatable {
             }
         }
 
-        /// The rows: per profile in first-seen order, each field in first-seen order.
+        /// The rows: per profile in first-seen order, its fields by name (so that merged
+        /// shards, whose results come in another order, give the unsharded run's table).
         public var table: [FieldAccuracy] {
             var profiles: [String] = []
             for key in order where !profiles.contains(key.profile) { profiles.append(key.profile) }
-            return profiles.flatMap { profile in order.filter { $0.profile == profile }.map { rows[$0]! } }
+            return profiles.flatMap { profile in
+                order.filter { $0.profile == profile }.sorted { $0.field < $1.field }.map { rows[$0]! }
+            }
         }
     }
 

@@ -28,143 +28,147 @@ public struct SampleScorer: Sendable, Equatable {
     func score(_ input: ScoringInput, recognition: RecognitionReport, text: String,
                budget: ScoringBudget) throws(ScoringStopped) -> SampleResult {
         let scored = ScoringBudget.$current.withValue(budget) { () -> Result<SampleResult, ScoringStopped> in
-            var stage = "normalization"
-            func check() throws(ScoringStopped) {
-                if budget.isExhausted {
-                    throw ScoringStopped(interrupted: budget.wasStopped, stage: stage, seconds: budget.seconds,
-                                         forecast: budget.wasForecast)
-                }
-            }
             do throws(ScoringStopped) {
-                let outcome = recognition.outcome
-                let ref = normalization.normalize(input.truth ?? "")
-                let produced = outcome == .text || outcome == .empty
-                let hyp = produced ? normalization.normalize(text) : ""
-                try check()
-                stage = "the character alignment (CER)"
-                // A recognized text over the limit gets the counts alone: the figures that
-                // cost memory per character are skipped, and the notes say which.
-                let large = FullFigureLimit.exceeded(by: hyp)
-                var skipped: [String] = []
-                // One alignment gives the CER counts and the confusions. It runs on a share
-                // of the budget: on a long page read far off the truth it can be slow, and
-                // then the counts alone are computed and the sample is scored without
-                // the confusions.
-                let share = budget.share(seconds: confusionShareSeconds)
-                let aligned = large ? nil : ScoringBudget.$current.withValue(share) {
-                    CharacterAlignment(reference: ref, hypothesis: hyp)
-                }
-                var errorProfile: CharacterErrorProfile?
-                var profileNote: String?
-                let characters: EditCounts
-                if let aligned, !share.isExhausted {
-                    characters = aligned.counts
-                    if outcome == .text { errorProfile = aligned.profile }
-                } else {
-                    try check()
-                    characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
-                    if large {
-                        skipped = outcome == .text ? ["confusions", "class accuracy", "error layers"] : ["error layers"]
-                        if input.orderIndependent { skipped.append("order-independent figures") }
-                    } else if outcome == .text {
-                        profileNote = "confusions and class accuracy not computed: the character alignment needs more than "
-                            + "\(NumberFormatting.fixed(confusionShareSeconds, 0)) s on this page"
-                    }
-                }
-                try check()
-                stage = "the word alignment (WER)"
-                let wordIDs = WordErrorRate.wordIDs(reference: ref, hypothesis: hyp)
-                let words = EditDistance.counts(reference: wordIDs.reference, hypothesis: wordIDs.hypothesis)
-                try check()
-                stage = "the error layers"
-                // From the alignment's grapheme ids when the texts allow, else from the texts.
-                let layers = large ? nil : aligned?.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
-                try check()
-                stage = "the fields"
-                // One at a time, the budget asked before each (and inside a regular
-                // expression's search): a sidecar of many slow fields cannot hold a stop.
-                var fields: [FieldResult] = []
-                for field in input.fields {
-                    try check()
-                    fields.append(FieldCheck.evaluate(field, in: hyp, normalization: normalization, barcodes: recognition.barcodes))
-                }
-                try check()
-                stage = "the order-independent figures"
-                var notes = recognition.notes
-                if let profileNote { notes.append(profileNote) }
-                if !skipped.isEmpty {
-                    notes.append(FullFigureLimit.note(hypothesisBytes: hyp.utf8.count, skipped: skipped))
-                }
-                var independent: OrderIndependentScores?
-                if input.orderIndependent && !large {
-                    let share = budget.share(seconds: ScoringBudget.flexibleShareSeconds)
-                    independent = OrderIndependentScores(reference: ref, hypothesis: hyp, wordIDs: wordIDs,
-                                                         flexibleBudget: share)
-                    try check()
-                    if independent?.flexibleCharacterAccuracy == nil {
-                        notes.append(share.isExhausted
-                            ? "flexible character accuracy not computed: its search needs more than "
-                              + "\(NumberFormatting.fixed(ScoringBudget.flexibleShareSeconds, 0)) s on this page"
-                            : "flexible character accuracy not computed: the page has too many lines for it")
-                    }
-                }
-                try check()
-                stage = "line correctness"
-                var lines = recognition.lines
-                if produced {
-                    let correct = LineCorrectness.evaluate(lines: lines.map(\.text), reference: ref)
-                    for index in lines.indices where index < correct.count { lines[index].correct = correct[index] }
-                }
-                try check()
-                stage = "line detection"
-                let detection = input.truthLines.flatMap { truth in
-                    LineDetection.evaluate(truth: truth, recognized: produced ? recognition.lines : [],
-                                           normalize: normalization.normalize)
-                }
-                try check()
-
-                var failures: [String] = []
-                if let message = recognition.message, outcome != input.expected {
-                    failures.append("\(outcome.rawValue): \(message)")
-                }
-                if outcome != input.expected {
-                    failures.append("expected outcome \(input.expected.rawValue), got \(outcome.rawValue)")
-                }
-                if let maxCER = input.maxCER, characters.rate > maxCER {
-                    failures.append("CER \(NumberFormatting.fixed(characters.rate * 100, 2)) % above maxCER "
-                                    + "\(NumberFormatting.fixed(maxCER * 100, 2)) %")
-                }
-                for field in fields where !field.passed {
-                    failures.append("field \(field.name): \(field.reason)")
-                }
-                // Text expected, truth to compare with, and nothing asked of it beyond the
-                // outcome: scored, never a pass (drafts are never passes either).
-                let hasTruth = ref.unicodeScalars.contains { !$0.properties.isWhitespace }
-                let unguarded = input.expected == .text && hasTruth && input.maxCER == nil && input.fields.isEmpty
-                var result = SampleResult(
-                    suite: input.suite, id: input.id, profile: input.profile, image: input.image,
-                    expected: input.expected, outcome: outcome, message: recognition.message,
-                    passed: failures.isEmpty && !unguarded && !input.draft, failures: failures,
-                    // Stored as they came: the truth as read and the engine's text as it
-                    // printed it; normalization is the scoring's (reports normalize to show a diff).
-                    reference: input.truth ?? "", hypothesis: produced ? text : "",
-                    characters: characters, words: words, maxCER: input.maxCER, fields: fields,
-                    durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
-                    imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,
-                    layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
-                    notes: notes)
-                result.scored = failures.isEmpty && unguarded && !input.draft
-                result.orientation = recognition.orientation
-                result.barcodes = recognition.barcodes
-                result.confusions = errorProfile?.confusions
-                result.characterClasses = errorProfile?.classes
-                result.lineDetection = detection
-                return .success(result)
+                return .success(try stages(input, recognition: recognition, text: text, budget: budget))
             } catch {
                 return .failure(error)
             }
         }
         return try scored.get()
+    }
+
+    /// The stages in order, the budget asked between them (and inside the long ones).
+    private func stages(_ input: ScoringInput, recognition: RecognitionReport, text: String,
+                        budget: ScoringBudget) throws(ScoringStopped) -> SampleResult {
+        var stage = ScoringStage(budget: budget)
+        let outcome = recognition.outcome
+        let ref = normalization.normalize(input.truth ?? "")
+        let produced = outcome == .text || outcome == .empty
+        let hyp = produced ? normalization.normalize(text) : ""
+        try stage.enter("the character alignment (CER)")
+        let characters = try characterFigures(ref: ref, hyp: hyp, outcome: outcome, input: input, stage: stage)
+        try stage.enter("the word alignment (WER)")
+        let wordIDs = WordErrorRate.wordIDs(reference: ref, hypothesis: hyp)
+        let words = EditDistance.counts(reference: wordIDs.reference, hypothesis: wordIDs.hypothesis)
+        try stage.enter("the error layers")
+        // From the alignment's grapheme ids when the texts allow, else from the texts.
+        let layers = characters.large ? nil : characters.aligned?.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
+        try stage.enter("the fields")
+        // One at a time, the budget asked before each (and inside a regular expression's
+        // search): a sidecar of many slow fields cannot hold a stop.
+        var fields: [FieldResult] = []
+        for field in input.fields {
+            try stage.check()
+            fields.append(FieldCheck.evaluate(field, in: hyp, normalization: normalization, barcodes: recognition.barcodes))
+        }
+        try stage.enter("the order-independent figures")
+        var notes = recognition.notes + characters.notes(hypothesisBytes: hyp.utf8.count)
+        var independent: OrderIndependentScores?
+        if input.orderIndependent && !characters.large {
+            independent = try orderIndependent(ref: ref, hyp: hyp, wordIDs: wordIDs, budget: budget, notes: &notes, stage: stage)
+        }
+        try stage.enter("line correctness")
+        var lines = recognition.lines
+        if produced {
+            let correct = LineCorrectness.evaluate(lines: lines.map(\.text), reference: ref)
+            for index in lines.indices where index < correct.count { lines[index].correct = correct[index] }
+        }
+        try stage.enter("line detection")
+        let detection = input.truthLines.flatMap { truth in
+            LineDetection.evaluate(truth: truth, recognized: produced ? recognition.lines : [], normalize: normalization.normalize)
+        }
+        try stage.check()
+        let failures = Self.failures(input, recognition: recognition, characters: characters.counts, fields: fields)
+        // Text expected, truth to compare with, and nothing asked of it beyond the
+        // outcome: scored, never a pass (drafts are never passes either).
+        let hasTruth = ref.unicodeScalars.contains { !$0.properties.isWhitespace }
+        let unguarded = input.expected == .text && hasTruth && input.maxCER == nil && input.fields.isEmpty
+        var result = SampleResult(
+            suite: input.suite, id: input.id, profile: input.profile, image: input.image,
+            expected: input.expected, outcome: outcome, message: recognition.message,
+            passed: failures.isEmpty && !unguarded && !input.draft, failures: failures,
+            // Stored as they came: the truth as read and the engine's text as it printed
+            // it; normalization is the scoring's (reports normalize to show a diff).
+            reference: input.truth ?? "", hypothesis: produced ? text : "",
+            characters: characters.counts, words: words, maxCER: input.maxCER, fields: fields,
+            durationSeconds: recognition.seconds, meanConfidence: recognition.meanConfidence, lines: lines,
+            imageWidth: recognition.width, imageHeight: recognition.height, tags: input.tags,
+            layers: layers, orderIndependent: independent, knownIssue: input.knownIssue, draft: input.draft,
+            notes: notes)
+        result.scored = failures.isEmpty && unguarded && !input.draft
+        result.orientation = recognition.orientation
+        result.barcodes = recognition.barcodes
+        result.confusions = characters.profile?.confusions
+        result.characterClasses = characters.profile?.classes
+        result.lineDetection = detection
+        return result
+    }
+
+    /// The character figures: one alignment gives the CER counts and the confusions. It
+    /// runs on a share of the budget: on a long page read far off the truth it can be
+    /// slow, and then the counts alone are computed and the sample is scored without the
+    /// confusions. A recognized text over `FullFigureLimit` gets the counts alone: the
+    /// figures that cost memory per character are skipped, and the notes say which.
+    private func characterFigures(ref: String, hyp: String, outcome: Outcome, input: ScoringInput,
+                                  stage: ScoringStage) throws(ScoringStopped) -> CharacterFigures {
+        var figures = CharacterFigures(large: FullFigureLimit.exceeded(by: hyp))
+        let share = stage.budget.share(seconds: confusionShareSeconds)
+        figures.aligned = figures.large ? nil : ScoringBudget.$current.withValue(share) {
+            CharacterAlignment(reference: ref, hypothesis: hyp)
+        }
+        if let aligned = figures.aligned, !share.isExhausted {
+            figures.counts = aligned.counts
+            if outcome == .text { figures.profile = aligned.profile }
+            return figures
+        }
+        try stage.check()
+        figures.counts = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
+        if figures.large {
+            figures.skipped = outcome == .text ? ["confusions", "class accuracy", "error layers"] : ["error layers"]
+            if input.orderIndependent { figures.skipped.append("order-independent figures") }
+        } else if outcome == .text {
+            figures.note = "confusions and class accuracy not computed: the character alignment needs more than "
+                + "\(NumberFormatting.fixed(confusionShareSeconds, 0)) s on this page"
+        }
+        return figures
+    }
+
+    /// The order-independent figures on their share of the budget; `notes` gets why the
+    /// flexible character accuracy is missing when it is.
+    private func orderIndependent(ref: String, hyp: String, wordIDs: (reference: [Int], hypothesis: [Int]),
+                                  budget: ScoringBudget, notes: inout [String],
+                                  stage: ScoringStage) throws(ScoringStopped) -> OrderIndependentScores {
+        let share = budget.share(seconds: ScoringBudget.flexibleShareSeconds)
+        let independent = OrderIndependentScores(reference: ref, hypothesis: hyp, wordIDs: wordIDs, flexibleBudget: share)
+        try stage.check()
+        if independent.flexibleCharacterAccuracy == nil {
+            notes.append(share.isExhausted
+                ? "flexible character accuracy not computed: its search needs more than "
+                  + "\(NumberFormatting.fixed(ScoringBudget.flexibleShareSeconds, 0)) s on this page"
+                : "flexible character accuracy not computed: the page has too many lines for it")
+        }
+        return independent
+    }
+
+    /// Why the sample failed, one line each: the recognition's own message first.
+    static func failures(_ input: ScoringInput, recognition: RecognitionReport, characters: EditCounts,
+                         fields: [FieldResult]) -> [String] {
+        var failures: [String] = []
+        let outcome = recognition.outcome
+        if let message = recognition.message, outcome != input.expected {
+            failures.append("\(outcome.rawValue): \(message)")
+        }
+        if outcome != input.expected {
+            failures.append("expected outcome \(input.expected.rawValue), got \(outcome.rawValue)")
+        }
+        if let maxCER = input.maxCER, characters.rate > maxCER {
+            failures.append("CER \(NumberFormatting.fixed(characters.rate * 100, 2)) % above maxCER "
+                            + "\(NumberFormatting.fixed(maxCER * 100, 2)) %")
+        }
+        for field in fields where !field.passed {
+            failures.append("field \(field.name): \(field.reason)")
+        }
+        return failures
     }
 
     /// Scores a recognized text against a truth, without a sample around it (for the

@@ -432,11 +432,7 @@ enum WavefrontEditDistance {
             // Two levels used in turn: per entry indels and furthest row (and, traced, the
             // start of its run and its parent); per diagonal the index of its first entry.
             var previous = Level(capacity: 16, traced: traced), current = Level(capacity: 16, traced: traced)
-            defer {
-                reachStorage.deallocate()
-                previous.deallocate()
-                current.deallocate()
-            }
+            defer { reachStorage.deallocate(); previous.deallocate(); current.deallocate() }
             var previousLow = 1, previousHigh = 0, previousCount = 0
             // Index in the trace of the previous level's first entry.
             var previousBase = 0
@@ -447,30 +443,10 @@ enum WavefrontEditDistance {
             var centre = 0
             var firstLevel = 0
             if let resume = extent.resume {
-                firstLevel = resume.level + 1
-                previousLow = resume.low
-                previousHigh = resume.high
-                previousCount = resume.rows.count
-                previous.reserve(entries: previousCount, diagonals: resume.offsets.count)
-                resume.offsets.withUnsafeBufferPointer { previous.offsets.update(from: $0.baseAddress!, count: $0.count) }
-                resume.indels.withUnsafeBufferPointer { previous.indels.update(from: $0.baseAddress!, count: $0.count) }
-                resume.rows.withUnsafeBufferPointer { previous.rows.update(from: $0.baseAddress!, count: $0.count) }
-                firstUsed = resume.firstUsed
-                lastUsed = resume.lastUsed
-                centre = resume.centre
-                for (offset, value) in resume.reach.enumerated() {
-                    let k = resume.reachLow + offset
-                    if k >= reachLowest && k <= reachHighest { reach[k + n] = value }
-                }
-                if traced {
-                    // The resumed level heads the trace: entries without a run or a parent,
-                    // where reading a path back stops.
-                    resume.rows.withUnsafeBufferPointer { levelRows in
-                        rows.append(contentsOf: levelRows.baseAddress!, count: levelRows.count)
-                        starts.append(contentsOf: levelRows.baseAddress!, count: levelRows.count)
-                    }
-                    for _ in 0..<previousCount { parents.append(-1) }
-                }
+                (firstLevel, previousLow, previousHigh, previousCount) = (resume.level + 1, resume.low, resume.high, resume.rows.count)
+                (firstUsed, lastUsed, centre) = (resume.firstUsed, resume.lastUsed, resume.centre)
+                restore(resume, into: &previous, reach: reach, reachLowest: reachLowest, reachHighest: reachHighest,
+                        traced: traced)
             }
             let scoring = ScoringBudget.current
             let lastLevel = min(maxEdits, extent.lastLevel)
@@ -485,43 +461,16 @@ enum WavefrontEditDistance {
                     high = min(high, centre + follow)
                 }
                 if low > high { budget -= work; return .exhausted }
-                firstUsed = Int.max
-                lastUsed = Int.min
-                var furthest = Int.min
                 // A diagonal's entries come from at most three of the previous level's.
                 current.reserve(entries: 3 * previousCount + 1, diagonals: high - low + 2)
                 let base = traced ? rows.count : 0
-                var count = 0
-                for k in low...high {
-                    current.offsets[k - low] = Int32(truncatingIfNeeded: count)
-                    // Runs of equal tokens on diagonal k end at this row at the latest.
-                    let limit = min(n, m - k)
-                    if e == 0 {
-                        var i = 0
-                        while i < limit && ref[i] == hyp[i] { i += 1 }
-                        reach[n] = Int32(truncatingIfNeeded: i)
-                        current.indels[0] = 0
-                        current.rows[0] = Int32(truncatingIfNeeded: i)
-                        if traced { current.starts[0] = 0; current.parents[0] = -1 }
-                        count = 1
-                        work += i
-                        firstUsed = 0
-                        lastUsed = 0
-                        continue
-                    }
-                    count = extend(diagonal: k, level: e, limit: limit, ref, hyp, maxEdits: maxEdits, rowBound: rowBound,
-                                   previous: previous, previousLow: previousLow, previousHigh: previousHigh,
-                                   previousBase: previousBase, current: current, count: count, reach: reach,
-                                   traced: traced, work: &work)
-                    if count > Int(current.offsets[k - low]) {
-                        firstUsed = min(firstUsed, k)
-                        lastUsed = k
-                        // A diagonal's entries go further down as their indels grow.
-                        let along = 2 * Int(current.rows[count - 1]) + k
-                        if along > furthest { furthest = along; centre = k }
-                    }
-                }
-                current.offsets[high - low + 1] = Int32(truncatingIfNeeded: count)
+                let used = e == 0 ? start(ref, hyp, current: current, reach: reach, traced: traced, work: &work)
+                    : advance(level: e, low: low, high: high, ref, hyp, maxEdits: maxEdits, rowBound: rowBound,
+                              previous: previous, previousLow: previousLow, previousHigh: previousHigh,
+                              previousBase: previousBase, current: current, reach: reach, traced: traced, work: &work)
+                let count = used.count
+                (firstUsed, lastUsed) = (used.first, used.last)
+                if let furthest = used.centre { centre = furthest }
                 if traced {
                     if base + count > extent.traceLimit { budget = 0; return .overBudget }
                     rows.append(contentsOf: current.rows, count: count)
@@ -531,15 +480,9 @@ enum WavefrontEditDistance {
                 if work > budget || (e & 15 == 15 && scoring.isExhausted) { budget = 0; return .overBudget }
                 if count == 0 { budget -= work; return .exhausted }
                 // Report diagonals reaching the last row for the first time.
-                do {
-                    for k in low...high {
-                        let first = Int(current.offsets[k - low]), end = Int(current.offsets[k - low + 1])
-                        guard first < end, Int(current.rows[end - 1]) == n else { continue }
-                        if reached(e, k, Int(current.indels[end - 1]), base + end - 1) {
-                            budget -= work
-                            return .stopped
-                        }
-                    }
+                if reportsLastRow(current, level: e, low: low, high: high, base: base, reached: reached) {
+                    budget -= work
+                    return .stopped
                 }
                 if extent.checkpointEvery > 0 && e > 0 && e % extent.checkpointEvery == 0 {
                     // What the next levels read: this level, and the furthest rows of the
@@ -547,13 +490,9 @@ enum WavefrontEditDistance {
                     let margin = min(extent.checkpointEvery, n + m) + 2
                     let reachLow = max(reachLowest, firstUsed - margin)
                     let reachHigh = min(reachHighest, lastUsed + margin)
-                    keep(WavefrontCheckpoint(
-                        level: e, low: low, high: high,
-                        offsets: Array(UnsafeBufferPointer(start: current.offsets, count: high - low + 2)),
-                        indels: Array(UnsafeBufferPointer(start: current.indels, count: count)),
-                        rows: Array(UnsafeBufferPointer(start: current.rows, count: count)),
-                        firstUsed: firstUsed, lastUsed: lastUsed, centre: centre, reachLow: reachLow,
-                        reach: Array(UnsafeBufferPointer(start: reach + (reachLow + n), count: reachHigh - reachLow + 1))))
+                    keep(checkpoint(level: e, low: low, high: high, current, count: count, used: (firstUsed, lastUsed, centre),
+                                    reach: UnsafeBufferPointer(start: reach + (reachLow + n), count: reachHigh - reachLow + 1),
+                                    reachLow: reachLow))
                 }
                 previousLow = low
                 previousHigh = high
@@ -563,6 +502,96 @@ enum WavefrontEditDistance {
             }
             budget -= work
             return .exhausted
+        }
+
+        /// Level 0: the run of equal tokens from the start, on diagonal 0 alone.
+        private func start(_ ref: UnsafePointer<Token>, _ hyp: UnsafePointer<Token>, current: Level,
+                           reach: UnsafeMutablePointer<Int32>, traced: Bool,
+                           work: inout Int) -> (count: Int, first: Int, last: Int, centre: Int?) {
+            let limit = min(n, m)
+            var i = 0
+            while i < limit && ref[i] == hyp[i] { i += 1 }
+            current.offsets[0] = 0
+            current.offsets[1] = 1
+            reach[n] = Int32(truncatingIfNeeded: i)
+            current.indels[0] = 0
+            current.rows[0] = Int32(truncatingIfNeeded: i)
+            if traced { current.starts[0] = 0; current.parents[0] = -1 }
+            work += i
+            return (1, 0, 0, nil)
+        }
+
+        /// Level `e` on diagonals `low...high` into `current`: its entry count, the first
+        /// and last diagonals with entries, and the one furthest along (nil: none).
+        private func advance(level e: Int, low: Int, high: Int, _ ref: UnsafePointer<Token>, _ hyp: UnsafePointer<Token>,
+                             maxEdits: Int, rowBound: UnsafePointer<Int32>, previous: Level, previousLow: Int,
+                             previousHigh: Int, previousBase: Int, current: Level, reach: UnsafeMutablePointer<Int32>,
+                             traced: Bool, work: inout Int) -> (count: Int, first: Int, last: Int, centre: Int?) {
+            var first = Int.max, last = Int.min, furthest = Int.min, centre: Int?
+            var count = 0
+            for k in low...high {
+                current.offsets[k - low] = Int32(truncatingIfNeeded: count)
+                // Runs of equal tokens on diagonal k end at this row at the latest.
+                count = extend(diagonal: k, level: e, limit: min(n, m - k), ref, hyp, maxEdits: maxEdits, rowBound: rowBound,
+                               previous: previous, previousLow: previousLow, previousHigh: previousHigh,
+                               previousBase: previousBase, current: current, count: count, reach: reach,
+                               traced: traced, work: &work)
+                if count > Int(current.offsets[k - low]) {
+                    first = min(first, k)
+                    last = k
+                    // A diagonal's entries go further down as their indels grow.
+                    let along = 2 * Int(current.rows[count - 1]) + k
+                    if along > furthest { furthest = along; centre = k }
+                }
+            }
+            current.offsets[high - low + 1] = Int32(truncatingIfNeeded: count)
+            return (count, first, last, centre)
+        }
+
+        /// Level `e` (`count` entries of `current` on diagonals `low...high`) kept for a
+        /// later run, with the furthest rows `reach` of diagonals `reachLow` on.
+        private func checkpoint(level e: Int, low: Int, high: Int, _ current: Level, count: Int,
+                                used: (first: Int, last: Int, centre: Int), reach: UnsafeBufferPointer<Int32>,
+                                reachLow: Int) -> WavefrontCheckpoint {
+            WavefrontCheckpoint(
+                level: e, low: low, high: high,
+                offsets: Array(UnsafeBufferPointer(start: current.offsets, count: high - low + 2)),
+                indels: Array(UnsafeBufferPointer(start: current.indels, count: count)),
+                rows: Array(UnsafeBufferPointer(start: current.rows, count: count)),
+                firstUsed: used.first, lastUsed: used.last, centre: used.centre, reachLow: reachLow, reach: Array(reach))
+        }
+
+        /// Puts a checkpoint's level back as the previous level, and its furthest rows into
+        /// `reach`; traced, the level heads the trace (entries without a run or a parent,
+        /// where reading a path back stops).
+        private func restore(_ resume: WavefrontCheckpoint, into previous: inout Level, reach: UnsafeMutablePointer<Int32>,
+                             reachLowest: Int, reachHighest: Int, traced: Bool) {
+            previous.reserve(entries: resume.rows.count, diagonals: resume.offsets.count)
+            resume.offsets.withUnsafeBufferPointer { previous.offsets.update(from: $0.baseAddress!, count: $0.count) }
+            resume.indels.withUnsafeBufferPointer { previous.indels.update(from: $0.baseAddress!, count: $0.count) }
+            resume.rows.withUnsafeBufferPointer { previous.rows.update(from: $0.baseAddress!, count: $0.count) }
+            for (offset, value) in resume.reach.enumerated() {
+                let k = resume.reachLow + offset
+                if k >= reachLowest && k <= reachHighest { reach[k + n] = value }
+            }
+            guard traced else { return }
+            resume.rows.withUnsafeBufferPointer { levelRows in
+                rows.append(contentsOf: levelRows.baseAddress!, count: levelRows.count)
+                starts.append(contentsOf: levelRows.baseAddress!, count: levelRows.count)
+            }
+            for _ in 0..<resume.rows.count { parents.append(-1) }
+        }
+
+        /// Hands `reached` each diagonal of level `e` whose furthest entry is on the last
+        /// row; true when it says stop.
+        private func reportsLastRow(_ current: Level, level e: Int, low: Int, high: Int, base: Int,
+                                    reached: (Int, Int, Int, Int) -> Bool) -> Bool {
+            for k in low...high {
+                let first = Int(current.offsets[k - low]), end = Int(current.offsets[k - low + 1])
+                guard first < end, Int(current.rows[end - 1]) == n else { continue }
+                if reached(e, k, Int(current.indels[end - 1]), base + end - 1) { return true }
+            }
+            return false
         }
 
         /// Diagonal `k` at level `e`: merges the previous level's entries on diagonals k,
