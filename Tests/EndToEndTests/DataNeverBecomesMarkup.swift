@@ -128,6 +128,8 @@ import Testing
         #expect(Self.unplanted(planted.results[0]) == [])
         var metadata = planted.metadata
         (metadata.startedAt, metadata.finishedAt, metadata.normalization, metadata.shard) = (Self.payload, Self.payload, Self.payload, Self.payload)
+        // A balanced shard's plan and members go with a shard, which this run is not.
+        (metadata.shardPlan, metadata.shardMembers) = (Self.payload, [Self.payload])
         #expect(Self.unplanted(metadata, path: "metadata") == [])
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let first = root.appendingPathComponent("first.xml"), second = root.appendingPathComponent("second.xml")
