@@ -42,6 +42,8 @@ enum SampleXMLFields {
                   read: { $0.maxCER = try $1.double("maxCER") }),
         Attribute(name: "durationSeconds", write: { ReportNumber.seconds($0.durationSeconds) },
                   read: { $0.durationSeconds = try $1.double("durationSeconds") ?? 0 }),
+        Attribute(name: "scoringSeconds", write: { ReportNumber.finite($0.scoringSeconds).map(ReportNumber.seconds) },
+                  read: { $0.scoringSeconds = try $1.double("scoringSeconds") }),
         Attribute(name: "meanConfidence", write: { ReportNumber.finite($0.meanConfidence).map(ReportNumber.confidence) },
                   read: { $0.meanConfidence = try $1.double("meanConfidence") }),
         count("imageWidth", \.imageWidth), count("imageHeight", \.imageHeight),

@@ -7,12 +7,13 @@ import Scoring
 
 /// Shards cut by cost (`run --shard I/N --balance FILE`), so that they take similar
 /// time: each sample's cost is the seconds a previous run recorded for it (FILE, a
-/// run.xml: its results' durations over every profile), else an estimate from its pixel
+/// run.xml: its results' recognition and scoring seconds over every profile), else an estimate from its pixel
 /// count at the recorded seconds per pixel (the median over the samples FILE has); with
-/// no FILE yet, or none of its samples known, the pixel count alone. The samples, most
-/// costly first (ties by name), go one by one to the shard with the least cost so far
-/// (ties to the lowest index): the longest-processing-time rule, the same on every
-/// machine for the same corpus and FILE.
+/// no FILE yet, or none of its samples known, the pixel count alone. A shard of `jobs`
+/// workers takes about the larger of its costliest sample and its total over `jobs`. The
+/// samples, most costly first (ties by name), go one by one to the shard whose time so
+/// estimated grows least (ties to the lowest index): the longest-processing-time rule,
+/// the same on every machine for the same corpus, FILE and `--jobs`.
 ///
 /// The plan is recorded in each shard's run.xml: its digest (`shardPlan`, which `merge`
 /// requires to be the same in every shard) and the shard's samples (`shardMembers`,
@@ -26,13 +27,15 @@ public struct BalancedShardPlan: Sendable, Equatable {
     public let basis: String
 
     /// The plan over `samples` in `count` shards, costed by `previous` (nil: pixels only).
-    static func make(samples: [Sample], corpus: Corpus, count: Int, previous: URL?) throws(RunnerError) -> BalancedShardPlan {
+    static func make(samples: [Sample], corpus: Corpus, count: Int, jobs: Int,
+                     previous: URL?) throws(RunnerError) -> BalancedShardPlan {
         var seconds: [String: Double] = [:]
         var basis = "pixel counts (no previous run.xml)"
         if let previous, FileManager.default.fileExists(atPath: previous.path) {
             do {
                 _ = try RunXMLReader().read(contentsOf: previous) { (result: SampleResult) throws(ReportsError) in
-                    seconds["\(result.suite)/\(result.id)", default: 0] += max(0, result.durationSeconds)
+                    seconds["\(result.suite)/\(result.id)", default: 0]
+                        += max(0, result.durationSeconds) + max(0, result.scoringSeconds ?? 0)
                 }
             } catch {
                 throw RunnerError.configuration("--balance \(previous.path): \(error)")
@@ -48,20 +51,30 @@ public struct BalancedShardPlan: Sendable, Equatable {
         }.sorted()
         let rate = rates.isEmpty ? 1 : rates[rates.count / 2]
         let costs = zip(samples, pixels).map { sample, pixels in seconds[sample.name] ?? Double(max(pixels, 1)) * rate }
-        return plan(names: samples.map(\.name), costs: costs, count: count, basis: basis)
+        return plan(names: samples.map(\.name), costs: costs, count: count, jobs: jobs, basis: basis)
     }
 
-    /// The longest-processing-time assignment of `names` with `costs` to `count` shards.
-    static func plan(names: [String], costs: [Double], count: Int, basis: String) -> BalancedShardPlan {
+    /// The longest-processing-time assignment of `names` with `costs` to `count` shards of
+    /// `jobs` workers each.
+    static func plan(names: [String], costs: [Double], count: Int, jobs: Int = 1, basis: String) -> BalancedShardPlan {
         let order = names.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : names[$0] < names[$1] }
-        var loads = [Double](repeating: 0, count: count)
+        let workers = Double(max(1, jobs))
+        var totals = [Double](repeating: 0, count: count), longest = [Double](repeating: 0, count: count)
+        func time(_ shard: Int, adding cost: Double) -> Double { max(longest[shard], cost, (totals[shard] + cost) / workers) }
         var assignment: [String: Int] = [:]
         for index in order {
-            let lightest = loads.indices.min { loads[$0] != loads[$1] ? loads[$0] < loads[$1] : $0 < $1 }!
-            loads[lightest] += costs[index]
-            assignment[names[index]] = lightest + 1
+            let cost = costs[index]
+            let best = totals.indices.min { a, b in
+                let (x, y) = (time(a, adding: cost), time(b, adding: cost))
+                if x != y { return x < y }
+                if totals[a] != totals[b] { return totals[a] < totals[b] }
+                return a < b
+            }!
+            totals[best] += cost
+            longest[best] = max(longest[best], cost)
+            assignment[names[index]] = best + 1
         }
-        let text = assignment.keys.sorted().map { "\($0)\t\(assignment[$0]!)\n" }.joined()
+        let text = "jobs \(max(1, jobs))\n" + assignment.keys.sorted().map { "\($0)\t\(assignment[$0]!)\n" }.joined()
         return BalancedShardPlan(assignment: assignment, digest: "balanced:" + SHA256.hex(Array(text.utf8)).prefix(16),
                                  basis: basis)
     }

@@ -47,7 +47,8 @@ struct RunSelection: Sendable {
         var plan: BalancedShardPlan?
         if let shard = options.shard {
             if let balance = options.balance {
-                let made = try BalancedShardPlan.make(samples: samples, corpus: corpus, count: shard.count, previous: balance)
+                let made = try BalancedShardPlan.make(samples: samples, corpus: corpus, count: shard.count,
+                                                      jobs: options.jobs, previous: balance)
                 samples = samples.filter { made.assignment[$0.name] == shard.index }
                 plan = made
                 FileHandle.standardError.write(Data(TerminalText.safe(

@@ -14,7 +14,10 @@ struct SampleEvaluator: Sendable {
     /// when an interrupt stopped it (the sample is unfinished: `--resume` scores it).
     func score(_ sample: Sample, profile: Profile, report: RecognitionReport) -> SampleResult? {
         let languages = SampleLanguages(profile: profile, sidecar: sample.sidecar.languages)
+        let clock = ContinuousClock(), start = clock.now
         var result = scoreRecognition(sample, profile: profile, report: report)
+        let elapsed = (clock.now - start).components
+        result?.scoringSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         result?.languages = languages.fromSidecar
         if let note = languages.note { result?.notes.append(note) }
         result?.notes += sample.truthNotes

@@ -78,12 +78,16 @@ public struct SampleResult: Sendable, Equatable, Codable {
     /// results recorded before fingerprints were kept (the gate then cannot tell a data
     /// change from a regression, and says so).
     public var fingerprints: DataFingerprints? = nil
+    /// The seconds the harness spent scoring the sample (alignments, fields, figures),
+    /// beside `durationSeconds`' decoding and recognition: what `--balance` costs a sample
+    /// by; nil in results recorded before it was kept.
+    public var scoringSeconds: Double? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
         case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
-        case confusions, characterClasses, scored, fingerprints
+        case confusions, characterClasses, scored, fingerprints, scoringSeconds
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes`
@@ -119,6 +123,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         characterClasses = try c.decodeIfPresent([ClassAccuracy].self, forKey: .characterClasses)
         scored = try c.decodeIfPresent(Bool.self, forKey: .scored) ?? false
         fingerprints = try c.decodeIfPresent(DataFingerprints.self, forKey: .fingerprints)
+        scoringSeconds = try c.decodeIfPresent(Double.self, forKey: .scoringSeconds)
     }
 
     /// Encodes every field, `lines` unless the encoder's `LineRecord.omittedFromEncoding`
@@ -146,6 +151,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         try c.encodeIfPresent(barcodes, forKey: .barcodes); try c.encodeIfPresent(confusions, forKey: .confusions)
         try c.encodeIfPresent(characterClasses, forKey: .characterClasses)
         try c.encode(scored, forKey: .scored); try c.encodeIfPresent(fingerprints, forKey: .fingerprints)
+        try c.encodeIfPresent(scoringSeconds, forKey: .scoringSeconds)
     }
 
     /// The page of a document this result is (its id is "<document>#<page>" and its image

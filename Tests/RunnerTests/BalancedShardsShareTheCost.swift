@@ -12,6 +12,19 @@ import Testing
         #expect(plan.members(of: 2) == ["s/b", "s/c", "s/e"])
     }
 
+    @Test("two workers a shard: a 10-second sample's shard takes 10 s whatever else it holds, so six 3-second samples go beside it on the other (worked by hand)")
+    func workersShareAShard() {
+        // big → 1 (10 s). a…f → 2: its time max(3, 3k/2) stays below shard 1's 10 up to k = 6
+        // (9 s); g: shard 2 would take max(3, 21/2) = 10.5, shard 1 max(10, 13/2) = 10 → 1.
+        // Summed costs alone would give shard 1 big, e, g (16) and shard 2 a, b, c, d, f (15).
+        let names = ["s/big"] + ["a", "b", "c", "d", "e", "f", "g"].map { "s/\($0)" }
+        let plan = BalancedShardPlan.plan(names: names, costs: [10] + Array(repeating: 3, count: 7), count: 2, jobs: 2, basis: "")
+        #expect(plan.members(of: 1) == ["s/big", "s/g"])
+        #expect(plan.members(of: 2) == ["s/a", "s/b", "s/c", "s/d", "s/e", "s/f"])
+        #expect(plan.digest != BalancedShardPlan.plan(names: names, costs: [10] + Array(repeating: 3, count: 7), count: 2,
+                                                      jobs: 1, basis: "").digest)
+    }
+
     @Test("the same names and costs give the same plan and digest in any order; other costs another digest")
     func deterministic() {
         let a = BalancedShardPlan.plan(names: ["x/1", "x/2", "x/3", "x/4"], costs: [1, 2, 3, 4], count: 3, basis: "")
