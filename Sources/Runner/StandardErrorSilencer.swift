@@ -38,4 +38,14 @@ enum StandardErrorSilencer {
         }
         return try body()
     }
+
+    /// Runs `body` while no silencer is active and none can start or end (for a test that
+    /// reads what file descriptor 2 points at while other tests of the process report).
+    static func whileUnsilenced<T>(_ body: () -> T) -> T {
+        while true {
+            let done: T? = state.withLock { s in s.depth == 0 ? body() : nil }
+            if let done { return done }
+            usleep(1000)
+        }
+    }
 }

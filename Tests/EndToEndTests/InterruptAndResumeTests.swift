@@ -48,6 +48,7 @@ func journalResults(_ out: URL) throws -> [String: SampleResult] {
     for line in data.split(separator: 0x0A).dropFirst() {
         var result = try JSONDecoder().decode(SampleResult.self, from: Data(line))
         result.durationSeconds = 0
+        result.scoringSeconds = nil
         results[result.id] = result
     }
     return results
@@ -56,7 +57,7 @@ func journalResults(_ out: URL) throws -> [String: SampleResult] {
 func sampleElements(_ out: URL) throws -> [String] {
     let xml = try String(contentsOf: out.appendingPathComponent("run.xml"), encoding: .utf8)
     return xml.components(separatedBy: "<sample ").dropFirst().map {
-        $0.replacingOccurrences(of: #"durationSeconds="[0-9.]+""#, with: "", options: .regularExpression)
+        $0.replacingOccurrences(of: #"(durationSeconds|scoringSeconds)="[0-9.]+""#, with: "", options: .regularExpression)
             .components(separatedBy: "</sample>")[0]
     }
 }
