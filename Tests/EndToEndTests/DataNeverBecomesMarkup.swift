@@ -60,6 +60,7 @@ import Testing
         result.confusions = [ConfusionCount(confusion: Confusion(reference: p("confused"), recognized: p("as")), count: 2)]
         result.characterClasses = [ClassAccuracy(name: p("class"), total: 3, correct: 1)]
         result.repeats = RepeatSpread(repeats: 2, cerMin: 0.1, cerMax: 0.2, distinctTexts: 2)
+        result.scoringSeconds = 0.25
         result.layers = ErrorLayers(reference: reference, hypothesis: hypothesis)
         result.orderIndependent = OrderIndependentScores(bagOfWordsDifference: 3, bagOfWordsTotal: 20, flexibleCharacterAccuracy: 0.9)
         // Digests are 64 hex digits, checked as such when read: no room for a payload.
