@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
-        .target(name: "Reports", dependencies: ["Scoring", "XMLReading", "CLibXML2", "CZlib"]),
+        .target(name: "Reports", dependencies: ["Scoring", "StrictJSON", "XMLReading", "CLibXML2", "CZlib"]),
         .target(name: "Runner", dependencies: ["StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "CBuildInfo"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each

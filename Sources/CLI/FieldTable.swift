@@ -36,17 +36,9 @@ enum FieldTable {
                 rows.append([profile, "all entities", "", "", ""] + scores(total.scores))
             }
         }
-        let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                column < 2 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                           : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ")
-        }
-        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
         let more = table.count - shown.count
         let note = more > 0 ? ["… and \(more) more field\(more == 1 ? "" : "s") passing more often (report.html lists every one)"] : []
-        return ([line(header), rule] + rows.map(line) + note).joined(separator: "\n")
+        return (TextTable.lines(header: header, rows: rows) + note).joined(separator: "\n")
     }
 
     private static func scores(_ scores: EntityScores) -> [String] {

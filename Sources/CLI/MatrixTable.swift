@@ -17,10 +17,6 @@ enum MatrixTable {
                 cell.map { ReportNumber.percentText($0.microCER) + String(format: " %d/%d %.2fs", $0.passed, $0.samples, ProfileMatrix.secondsPerPage($0)) } ?? "–"
             } + [row.bestText + (row.tied > 1 ? " (=\(row.tied))" : "")]
         }
-        let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        }
         let note = "(micro CER, passed/samples, seconds per page; best: lowest CER, then more passes, named only when every other "
             + "profile's CER is higher beyond noise (95 % paired-bootstrap interval above 0), else \"no clear winner\"; "
             + "(=N): N profiles tie, the first listed leads)"
@@ -35,7 +31,6 @@ enum MatrixTable {
             if !margins.isEmpty { unclear.append("  \(row.suite): against \(row.best), " + margins.joined(separator: "; ")) }
         }
         if !unclear.isEmpty { unclear.insert("No clear winner (CER above the leader, 95 % interval):", at: 0) }
-        return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-                + rows.map(line) + [note] + unclear).joined(separator: "\n")
+        return (TextTable.lines(header: header, rows: rows, leftAligned: header.count) + [note] + unclear).joined(separator: "\n")
     }
 }

@@ -16,18 +16,8 @@ enum SummaryTable {
             for summary in suites where summary.profile == total.profile { rows.append(row(summary)) }
             rows.append(row(total))
         }
-        let widths = header.indices.map { column in
-            ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
-        }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                column < 2 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                           : String(repeating: " ", count: widths[column] - cell.count) + cell
-            }.joined(separator: "  ")
-        }
-        let rule = widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
         let drafts = totals.filter { $0.drafts > 0 }.map(MarkdownSummary.draftsLine)
-        return ([line(header), rule] + rows.map(line) + (drafts.isEmpty ? [] : [""] + drafts)).joined(separator: "\n")
+        return (TextTable.lines(header: header, rows: rows) + (drafts.isEmpty ? [] : [""] + drafts)).joined(separator: "\n")
     }
 
     private static func row(_ summary: SuiteSummary) -> [String] {

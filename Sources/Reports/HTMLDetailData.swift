@@ -1,4 +1,5 @@
 import CZlib
+import StrictJSON
 import Foundation
 
 /// Sample details carried as data: the markup of 64 samples' detail bodies as a JSON list
@@ -35,23 +36,7 @@ enum HTMLDetailData {
     /// `text` as a JSON string literal (UTF-8), appended to `out`; `<` is written `\u003c`,
     /// so that the literal can never end or confuse the script block it sits in.
     static func appendJSONString(_ text: String, to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + text.utf8.count + 8)
-        out.append(UInt8(ascii: "\""))
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(byte)
-            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(byte)
-            case UInt8(ascii: "\n"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "<"): out.append(contentsOf: Array("\\u003c".utf8))
-            case 0..<0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONText.appendQuoted(text, to: &out, escapingLessThan: true)
     }
 
     /// zlib's format (what DecompressionStream("deflate") reads), level 1: the fastest.

@@ -240,17 +240,24 @@ public struct HTMLReportWriter {
         }
     }
 
+    /// The start of a table of summary rows (`summaryRow`): its head, `name` naming what a
+    /// row sums (suite, document) and `count` its samples (samples, pages).
+    private static func summaryTableHead(name: String, count: String) -> String {
+        "<div class=\"table-wrap\"><table>\n<thead><tr><th>Profile</th><th>\(name)</th>"
+            + "<th class=\"num\">\(count)</th><th class=\"num\">Passed</th><th class=\"num\">Failed</th>"
+            + "<th class=\"num\" title=\"truth but no criterion: neither passed nor failed\">Scored</th>"
+            + "<th class=\"num\" title=\"truth awaiting review: in no figure of the row\">Drafts</th>"
+            + "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
+            + "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th><th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+    }
+
     /// Each document's figures over all its pages, per profile (nothing without documents).
     static func documentsSection(_ documents: [SuiteSummary]) -> String {
         guard !documents.isEmpty else { return "" }
         var html = "<section id=\"documents\">\n<h2>Documents</h2>\n"
         html += "<p class=\"muted\">A PDF or a TIFF of several pages: each page is a sample (<code>doc#3</code>); "
             + "here are its figures over all its pages.</p>\n"
-        html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Profile</th><th>Document</th>"
-        html += "<th class=\"num\">Pages</th><th class=\"num\">Passed</th><th class=\"num\">Failed</th>"
-        html += "<th class=\"num\">Scored</th><th class=\"num\">Drafts</th>"
-        html += "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
-        html += "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th><th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+        html += summaryTableHead(name: "Document", count: "Pages")
         for document in documents {
             html += summaryRow(document, profile: e(document.profile), suite: "<code>\(e(document.suite ?? ""))</code>", total: false)
         }
@@ -281,12 +288,7 @@ public struct HTMLReportWriter {
         length; <strong>macro</strong>: mean of the per-sample rates.</p>
 
         """
-        html += "<div class=\"table-wrap\"><table>\n<thead><tr><th>Profile</th><th>Suite</th>"
-        html += "<th class=\"num\">Samples</th><th class=\"num\">Passed</th><th class=\"num\">Failed</th>"
-        html += "<th class=\"num\" title=\"truth but no criterion: neither passed nor failed\">Scored</th>"
-        html += "<th class=\"num\" title=\"truth awaiting review: in no figure of the row\">Drafts</th>"
-        html += "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
-        html += "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th><th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+        html += summaryTableHead(name: "Suite", count: "Samples")
         for total in totals {
             for summary in suites where summary.profile == total.profile {
                 html += summaryRow(summary, profile: e(summary.profile), suite: e(summary.suite ?? ""), total: false)

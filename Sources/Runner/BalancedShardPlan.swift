@@ -44,6 +44,11 @@ public struct BalancedShardPlan: Sendable, Equatable {
         } else if let previous {
             basis = "pixel counts (\(previous.path) does not exist yet)"
         }
+        // Every sample costed by FILE: no image is opened.
+        if samples.allSatisfy({ seconds[$0.name] != nil }) {
+            return plan(names: samples.map(\.name), costs: samples.map { seconds[$0.name]! }, count: count, jobs: jobs,
+                        basis: basis)
+        }
         let pixels = samples.map { SamplePixels.count(of: $0, in: corpus) }
         let rates = zip(samples, pixels).compactMap { sample, pixels -> Double? in
             guard let known = seconds[sample.name], pixels > 0 else { return nil }

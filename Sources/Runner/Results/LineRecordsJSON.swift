@@ -1,4 +1,5 @@
 import Scoring
+import StrictJSON
 
 /// Recognized lines as a JSON array of objects (`text`, `confidence`, `x`, `y`, `width`,
 /// `height`, `correct`; nil values left out), written and read straight as bytes.
@@ -21,7 +22,7 @@ enum LineRecordsJSON {
         for (index, line) in lines.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             out.append(contentsOf: #"{"text":"#.utf8)
-            appendString(line.text, to: &out)
+            JSONText.appendQuoted(line.text, to: &out)
             if let confidence = line.confidence {
                 guard confidence.isFinite else {
                     throw EncodingError.invalidValue(confidence, .init(codingPath: [], debugDescription:
@@ -38,29 +39,6 @@ enum LineRecordsJSON {
         }
         out.append(UInt8(ascii: "]"))
     }
-
-    /// `text` as a JSON string: quote, backslash and the control characters escaped, every
-    /// other byte of its UTF-8 as it is.
-    static func appendString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-            case 0x09: out.append(contentsOf: #"\t"#.utf8)
-            case 0..<0x20:
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The lines of the JSON array that is the whole of `bytes` (white space around it
     /// allowed). Throws `Malformed` for anything else: another shape, an unknown key, a
