@@ -135,7 +135,8 @@ public struct HTMLReportWriter {
                      + "<p><button type=\"button\" id=\"more-details\" hidden></button></p>\n")
         }
         let chunks = (run.results.count + HTMLDetailData.chunkSize - 1) / HTMLDetailData.chunkSize
-        try ParallelRenderer.render(count: chunks, emit: emit) { chunk in
+        // A chunk is 64 samples' details: a few chunks a core at a time, not the whole page.
+        try ParallelRenderer.render(count: chunks, window: ProcessInfo.processInfo.activeProcessorCount * 4, emit: emit) { chunk in
             detailChunk(run.results, chunk: chunk, pictures: pictures, shells: !dataTable,
                         normalization: ShownTexts.profile(run.metadata.normalization))
         }

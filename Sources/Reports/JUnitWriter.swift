@@ -26,21 +26,74 @@ public struct JUnitWriter {
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
     public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws(ReportsError) {
-        var cases: [GroupKey: [Case]] = [:]
+        // A group keeps its samples' indices and its counts; each sample's test case is
+        // made again when written, so that nothing is held per sample but an index.
+        var groups: [GroupKey: Group] = [:]
         var order: [GroupKey] = []
-        func add(_ testcase: Case, to group: GroupKey) {
-            if cases[group] == nil { order.append(group) }
-            cases[group, default: []].append(testcase)
+        func add(_ group: GroupKey, _ testcase: Case, sample: Int?) {
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: Group()].count(testcase, sample: sample)
         }
-        let gateFailures = Dictionary(grouping: (comparison?.regressions ?? []).filter { $0.id != nil }, by: { $0.key! })
-        let failingInBoth = Set(comparison?.failingInBoth ?? [])
-        let added = Set(comparison?.added ?? [])
-        let dataChanges = Dictionary((comparison?.dataChanges ?? []).compactMap { finding in finding.key.map { ($0, finding) } },
-                                     uniquingKeysWith: { first, _ in first })
-        var present = Set<SampleKey>()
+        let judge = CaseJudge(comparison: comparison)
+        var gateSeen = Set<SampleKey>()
         for (index, result) in run.results.enumerated() {
             let key = SampleKey(result)
-            present.insert(key)
+            if judge.gateFailures[key] != nil { gateSeen.insert(key) }
+            add(GroupKey(profile: result.profile, suite: result.suite), judge.testcase(result, index: index), sample: index)
+        }
+        // Samples the gate fails without a result in this run (not run).
+        for (key, failures) in judge.gateFailures where !gateSeen.contains(key) {
+            var testcase = Case(classname: classname(key.suite, key.profile), name: key.id, time: 0)
+            testcase.failure = Failure(message: failures.map(\.message).joined(separator: "; "), type: "not-run",
+                                       body: failures.map(\.message).joined(separator: "\n") + "\n")
+            add(GroupKey(profile: key.profile, suite: key.suite), testcase, sample: nil)
+        }
+        for finding in comparison?.regressions ?? [] where finding.id == nil {
+            let message = finding.message
+            if finding.kind == .suiteCERRose {
+                var testcase = Case(classname: classname(finding.suite, finding.profile), name: "micro CER (regression gate)", time: 0)
+                testcase.failure = Failure(message: message, type: "regression", body: message + "\n")
+                add(GroupKey(profile: finding.profile, suite: finding.suite), testcase, sample: nil)
+            } else {
+                // A field's fall, or something about the whole run.
+                let name = finding.field.map { "field \($0) pass rate (\(finding.profile))" } ?? runLevelName(finding.kind)
+                var testcase = Case(classname: "ocrgauge.gate", name: name, time: 0)
+                testcase.failure = Failure(message: message, type: finding.kind.rawValue, body: message + "\n")
+                add(GroupKey(profile: "ocrgauge", suite: "gate"), testcase, sample: nil)
+            }
+        }
+        if comparison == nil && !run.metadata.complete {
+            var testcase = Case(classname: "ocrgauge.run", name: "run complete", time: 0)
+            let message = "the run is incomplete" + (run.metadata.incompleteReason.map { " (\($0))" } ?? "")
+                + ": \(run.results.count) results; continue it with --resume"
+            testcase.failure = Failure(message: message, type: "incomplete", body: message + "\n")
+            add(GroupKey(profile: "ocrgauge", suite: "run"), testcase, sample: nil)
+        }
+        var notes = (comparison?.warnings ?? []).map { "warning: \($0)" }
+        if !run.metadata.complete { notes.append("incomplete run" + (run.metadata.incompleteReason.map { ": \($0)" } ?? "")) }
+        try write(order.map { ($0, groups[$0] ?? Group()) }, notes: notes, metadata: run.metadata, results: run.results,
+                  judge: judge, to: url)
+    }
+
+    /// What each sample's test case is, given the comparison (or none).
+    private struct CaseJudge {
+        let comparison: RunComparison?
+        let gateFailures: [SampleKey: [GateFinding]]
+        let failingInBoth: Set<SampleKey>
+        let added: Set<SampleKey>
+        let dataChanges: [SampleKey: GateFinding]
+
+        init(comparison: RunComparison?) {
+            self.comparison = comparison
+            gateFailures = Dictionary(grouping: (comparison?.regressions ?? []).filter { $0.id != nil }, by: { $0.key! })
+            failingInBoth = Set(comparison?.failingInBoth ?? [])
+            added = Set(comparison?.added ?? [])
+            dataChanges = Dictionary((comparison?.dataChanges ?? []).compactMap { finding in finding.key.map { ($0, finding) } },
+                                     uniquingKeysWith: { first, _ in first })
+        }
+
+        func testcase(_ result: SampleResult, index: Int) -> Case {
+            let key = SampleKey(result)
             var testcase = Case(classname: classname(result.suite, result.profile), name: result.id, time: result.durationSeconds)
             if let comparison {
                 if let failures = gateFailures[key] {
@@ -65,40 +118,8 @@ public struct JUnitWriter {
                 if result.knownIssue { testcase.skipped = "known issue: " + reason }
                 else { testcase.failure = Failure(message: reason, type: result.outcome.rawValue, sample: index) }
             }
-            add(testcase, to: GroupKey(profile: result.profile, suite: result.suite))
+            return testcase
         }
-        // Samples the gate fails without a result in this run (not run).
-        for (key, failures) in gateFailures where !present.contains(key) {
-            var testcase = Case(classname: classname(key.suite, key.profile), name: key.id, time: 0)
-            testcase.failure = Failure(message: failures.map(\.message).joined(separator: "; "), type: "not-run",
-                                       body: failures.map(\.message).joined(separator: "\n") + "\n")
-            add(testcase, to: GroupKey(profile: key.profile, suite: key.suite))
-        }
-        for finding in comparison?.regressions ?? [] where finding.id == nil {
-            let message = finding.message
-            if finding.kind == .suiteCERRose {
-                var testcase = Case(classname: classname(finding.suite, finding.profile), name: "micro CER (regression gate)", time: 0)
-                testcase.failure = Failure(message: message, type: "regression", body: message + "\n")
-                add(testcase, to: GroupKey(profile: finding.profile, suite: finding.suite))
-            } else {
-                // A field's fall, or something about the whole run.
-                let name = finding.field.map { "field \($0) pass rate (\(finding.profile))" } ?? runLevelName(finding.kind)
-                var testcase = Case(classname: "ocrgauge.gate", name: name, time: 0)
-                testcase.failure = Failure(message: message, type: finding.kind.rawValue, body: message + "\n")
-                add(testcase, to: GroupKey(profile: "ocrgauge", suite: "gate"))
-            }
-        }
-        if comparison == nil && !run.metadata.complete {
-            var testcase = Case(classname: "ocrgauge.run", name: "run complete", time: 0)
-            let message = "the run is incomplete" + (run.metadata.incompleteReason.map { " (\($0))" } ?? "")
-                + ": \(run.results.count) results; continue it with --resume"
-            testcase.failure = Failure(message: message, type: "incomplete", body: message + "\n")
-            add(testcase, to: GroupKey(profile: "ocrgauge", suite: "run"))
-        }
-        var notes = (comparison?.warnings ?? []).map { "warning: \($0)" }
-        if !run.metadata.complete { notes.append("incomplete run" + (run.metadata.incompleteReason.map { ": \($0)" } ?? "")) }
-        try write(order.map { ($0, cases[$0] ?? []) }, notes: { _ in notes }, metadata: run.metadata,
-                  results: run.results, to: url)
     }
 
     static func classname(_ suite: String, _ profile: String) -> String { "\(suite).\(profile)" }
@@ -164,33 +185,56 @@ public struct JUnitWriter {
         var skipped: String?
     }
 
-    private static func write(_ groups: [(GroupKey, [Case])], notes: (GroupKey) -> [String],
-                              metadata: RunMetadata, results: ResultList, to url: URL) throws(ReportsError) {
+    /// One testsuite's counts, the indices of its samples' results, and its other test cases.
+    private struct Group {
+        var samples: [Int] = []
+        var extra: [Case] = []
+        var tests = 0, failures = 0, skipped = 0
+        var time = 0.0
+
+        mutating func count(_ testcase: Case, sample: Int?) {
+            if let sample { samples.append(sample) } else { extra.append(testcase) }
+            tests += 1
+            if testcase.failure != nil { failures += 1 } else if testcase.skipped != nil { skipped += 1 }
+            time += ReportNumber.finite(testcase.time)
+        }
+    }
+
+    private static func write(_ groups: [(GroupKey, Group)], notes: [String], metadata: RunMetadata, results: ResultList,
+                              judge: CaseJudge, to url: URL) throws(ReportsError) {
         let file = try AtomicFile(destination: url)
-        let all = groups.flatMap(\.1)
-        let failures = all.filter { $0.failure != nil }.count
-        let time = all.map { ReportNumber.finite($0.time) }.reduce(0, +)
+        let tests = groups.reduce(0) { $0 + $1.1.tests }
+        let failures = groups.reduce(0) { $0 + $1.1.failures }
+        let time = groups.reduce(0) { $0 + $1.1.time }
         try file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-        try file.write("<testsuites\(attr("name", "ocrgauge"))\(attr("tests", all.count))\(attr("failures", failures))"
+        try file.write("<testsuites\(attr("name", "ocrgauge"))\(attr("tests", tests))\(attr("failures", failures))"
             + "\(attr("errors", 0))\(attr("time", seconds(time)))>\n")
-        for (group, cases) in groups {
-            try file.write(testsuite(group, cases: cases, notes: notes(group), metadata: metadata, results: results))
+        for (key, group) in groups {
+            try file.write(testsuiteStart(key, group, metadata: metadata))
+            var xml = ""
+            for index in group.samples {
+                let result = results[index]
+                xml += testcase(judge.testcase(result, index: index), result: result)
+                if xml.utf8.count > 1 << 16 { try file.write(xml); xml = "" }
+            }
+            for testcase in group.extra { xml += Self.testcase(testcase, result: nil) }
+            if !notes.isEmpty {
+                xml += "    <system-out>\(XMLEscaping.text(notes.joined(separator: "\n") + "\n"))</system-out>\n"
+            }
+            try file.write(xml + "  </testsuite>\n")
         }
         try file.write("</testsuites>\n")
         try file.commit()
     }
 
-    private static func testsuite(_ group: GroupKey, cases: [Case], notes: [String], metadata: RunMetadata,
-                                  results: ResultList) -> String {
-        let failed = cases.filter { $0.failure != nil }.count
-        let skipped = cases.filter { $0.failure == nil && $0.skipped != nil }.count
+    private static func testsuiteStart(_ group: GroupKey, _ counts: Group, metadata: RunMetadata) -> String {
         var xml = "  <testsuite"
         xml += attr("name", "\(group.profile)/\(group.suite)")
-        xml += attr("tests", cases.count)
-        xml += attr("failures", failed)
+        xml += attr("tests", counts.tests)
+        xml += attr("failures", counts.failures)
         xml += attr("errors", 0)
-        xml += attr("skipped", skipped)
-        xml += attr("time", seconds(cases.map { ReportNumber.finite($0.time) }.reduce(0, +)))
+        xml += attr("skipped", counts.skipped)
+        xml += attr("time", seconds(counts.time))
         xml += attr("timestamp", metadata.startedAt)
         xml += attr("hostname", metadata.host)
         xml += ">\n"
@@ -204,28 +248,23 @@ public struct JUnitWriter {
             xml += "      <property\(attr("name", name))\(attr("value", value))/>\n"
         }
         xml += "    </properties>\n"
-        for testcase in cases {
-            let start = "    <testcase\(attr("classname", testcase.classname))\(attr("name", testcase.name))"
-                + "\(attr("time", seconds(testcase.time)))"
-            if testcase.failure == nil && testcase.skipped == nil {
-                xml += start + "/>\n"
-                continue
-            }
-            xml += start + ">\n"
-            if let failure = testcase.failure {
-                let body = failure.body + (failure.sample.map { failureBody(for: results[$0]) } ?? "")
-                xml += "      <failure\(attr("message", failure.message))\(attr("type", failure.type))>"
-                    + "\(XMLEscaping.text(body))</failure>\n"
-            } else if let skipped = testcase.skipped {
-                xml += "      <skipped\(attr("message", skipped))/>\n"
-            }
-            xml += "    </testcase>\n"
-        }
-        if !notes.isEmpty {
-            xml += "    <system-out>\(XMLEscaping.text(notes.joined(separator: "\n") + "\n"))</system-out>\n"
-        }
-        xml += "  </testsuite>\n"
         return xml
+    }
+
+    /// One test case; a failure's body ends with `result`'s details when it is a sample's.
+    private static func testcase(_ testcase: Case, result: SampleResult?) -> String {
+        let start = "    <testcase\(attr("classname", testcase.classname))\(attr("name", testcase.name))"
+            + "\(attr("time", seconds(testcase.time)))"
+        if testcase.failure == nil && testcase.skipped == nil { return start + "/>\n" }
+        var xml = start + ">\n"
+        if let failure = testcase.failure {
+            let body = failure.body + (failure.sample != nil ? result.map(failureBody(for:)) ?? "" : "")
+            xml += "      <failure\(attr("message", failure.message))\(attr("type", failure.type))>"
+                + "\(XMLEscaping.text(body))</failure>\n"
+        } else if let skipped = testcase.skipped {
+            xml += "      <skipped\(attr("message", skipped))/>\n"
+        }
+        return xml + "    </testcase>\n"
     }
 
     private static func failureBody(for result: SampleResult) -> String {

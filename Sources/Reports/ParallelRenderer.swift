@@ -5,7 +5,7 @@ import Foundation
 /// them in order: the page is the same as a sequential render, memory stays bounded
 /// by one window.
 final class ParallelRenderer: @unchecked Sendable {
-    /// Pieces rendered per window.
+    /// Pieces rendered per window by default: small pieces (a table row each).
     static let window = 1024
 
     private let lock = NSLock()
@@ -13,8 +13,9 @@ final class ParallelRenderer: @unchecked Sendable {
 
     private init(count: Int) { pieces = Array(repeating: "", count: count) }
 
-    /// Calls `piece` for 0..<count (concurrently) and `emit` with each result in order.
-    static func render<Failure: Error>(count: Int, emit: (String) throws(Failure) -> Void,
+    /// Calls `piece` for 0..<count (concurrently, `window` at a time) and `emit` with each
+    /// result in order. Large pieces take a small window: memory is one window's pieces.
+    static func render<Failure: Error>(count: Int, window: Int = window, emit: (String) throws(Failure) -> Void,
                                        piece: @escaping @Sendable (Int) -> String) throws(Failure) {
         var start = 0
         while start < count {

@@ -29,7 +29,7 @@ extension FlexibleLineMatcher {
         let budget = ScoringBudget.current
         while var branch = pending.popLast() {
             while !branch.referenceParts.isEmpty && !branch.hypothesisParts.isEmpty {
-                if budget.isExhausted { return Int.max / 4 }
+                if budget.isExhausted || overWorkLimit { return Int.max / 4 }
                 let choices = choose(branch.referenceParts, branch.hypothesisParts, for: branch.sets, coefficients)
                 for choice in choices.dropFirst() {
                     var other = branch

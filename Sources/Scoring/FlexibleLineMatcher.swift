@@ -35,10 +35,17 @@ final class FlexibleLineMatcher {
     /// bestPair results by reference part id, then hypothesis part id.
     private var pairs: [[Match?]] = []
 
-    init(reference: [[Int]], hypothesis: [[Int]]) {
+    /// The most `features` lookups before the search gives up (`overWorkLimit`).
+    let workLimit: Int
+
+    init(reference: [[Int]], hypothesis: [[Int]], workLimit: Int = .max) {
         self.reference = reference
         self.hypothesis = hypothesis
+        self.workLimit = workLimit
     }
+
+    /// True when the search looked at more pairs than `workLimit` and gave up.
+    var overWorkLimit: Bool { work > workLimit }
 
     /// Total errors (substitutions + deletions + insertions) of the matching with `coefficients`.
     func errors(with coefficients: FlexibleCharacterAccuracy.Coefficients) -> Int {
@@ -51,7 +58,7 @@ final class FlexibleLineMatcher {
         var errors = 0
         let budget = ScoringBudget.current
         while !referenceParts.isEmpty && !hypothesisParts.isEmpty {
-            if budget.isExhausted { return Int.max / 4 }   // discarded by the scorer
+            if budget.isExhausted || overWorkLimit { return Int.max / 4 }   // discarded by the scorer
             if let match = matchLongest(&referenceParts, &hypothesisParts, coefficients) {
                 errors += match.errors
             }
@@ -119,9 +126,13 @@ final class FlexibleLineMatcher {
     }
 
     private var features: [[Features?]] = []
+    /// Pairs looked at so far (each `features` call): the search's work, counted so that
+    /// it stops at `workLimit` whatever the machine's speed.
+    private(set) var work = 0
 
     /// The features of the best-aligned substrings of a pair (cached).
     func features(_ referencePart: Part, _ hypothesisPart: Part) -> Features {
+        work += 1
         if referencePart.id < features.count, hypothesisPart.id < features[referencePart.id].count,
            let known = features[referencePart.id][hypothesisPart.id] {
             return known

@@ -25,8 +25,10 @@ public struct OrderIndependentScores: Sendable, Equatable, Hashable, Codable {
     /// and the exact search takes many minutes. So it runs on a
     /// budget of its own (`flexibleBudget`, within the sample's), and beyond
     /// `flexibleLineLimit` lines (both texts) it is not tried: then it is nil, never an
-    /// approximation passed off as the measure.
-    public init(reference: String, hypothesis: String, flexibleLineLimit: Int = 400,
+    /// approximation passed off as the measure. Its search also stops after
+    /// `FlexibleCharacterAccuracy.workLimit` line pairs, a count that does not depend on
+    /// the machine, so that the same page gets the figure (or not) everywhere.
+    public init(reference: String, hypothesis: String, flexibleLineLimit: Int = OrderIndependentScores.flexibleLineLimit,
                 flexibleBudget: ScoringBudget? = nil) {
         self.init(reference: reference, hypothesis: hypothesis,
                   bag: BagOfWords.difference(reference: reference, hypothesis: hypothesis),
@@ -39,24 +41,30 @@ public struct OrderIndependentScores: Sendable, Equatable, Hashable, Codable {
          flexibleBudget: ScoringBudget? = nil) {
         self.init(reference: reference, hypothesis: hypothesis,
                   bag: BagOfWords.difference(referenceIDs: wordIDs.reference, hypothesisIDs: wordIDs.hypothesis),
-                  flexibleLineLimit: 400, flexibleBudget: flexibleBudget)
+                  flexibleLineLimit: Self.flexibleLineLimit, flexibleBudget: flexibleBudget)
     }
 
     private init(reference: String, hypothesis: String, bag: (difference: Int, total: Int),
                  flexibleLineLimit: Int, flexibleBudget: ScoringBudget?) {
-        let lineCount = reference.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-            + hypothesis.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
         var accuracy: Double?
-        if lineCount <= flexibleLineLimit {
+        if Self.lineCount(reference, hypothesis) <= flexibleLineLimit {
             let budget = flexibleBudget ?? ScoringBudget.current
             let computed = ScoringBudget.$current.withValue(budget) {
-                FlexibleCharacterAccuracy.accuracy(reference: reference, hypothesis: hypothesis)
+                FlexibleCharacterAccuracy.accuracyWithinLimit(reference: reference, hypothesis: hypothesis)
             }
             accuracy = budget.isExhausted ? nil : computed
         }
         self.init(bagOfWordsDifference: bag.difference, bagOfWordsTotal: bag.total,
                   flexibleCharacterAccuracy: accuracy)
     }
+
+    /// The lines of both texts, as the line limit counts them.
+    static func lineCount(_ reference: String, _ hypothesis: String) -> Int {
+        reference.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) } + hypothesis.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+    }
+
+    /// The most lines (both texts) flexible character accuracy is tried on.
+    public static let flexibleLineLimit = 400
 
     /// Bag-of-words error: difference over total, 0 when both sides are empty.
     public var bagOfWordsError: Double {

@@ -142,10 +142,15 @@ public struct SampleScorer: Sendable, Equatable {
         let independent = OrderIndependentScores(reference: ref, hypothesis: hyp, wordIDs: wordIDs, flexibleBudget: share)
         try stage.check()
         if independent.flexibleCharacterAccuracy == nil {
-            notes.append(share.isExhausted
-                ? "flexible character accuracy not computed: its search needs more than "
-                  + "\(NumberFormatting.fixed(ScoringBudget.flexibleShareSeconds, 0)) s on this page"
-                : "flexible character accuracy not computed: the page has too many lines for it")
+            if share.isExhausted {
+                notes.append("flexible character accuracy not computed: its search needs more than "
+                             + "\(NumberFormatting.fixed(ScoringBudget.flexibleShareSeconds, 0)) s on this page")
+            } else if OrderIndependentScores.lineCount(ref, hyp) > OrderIndependentScores.flexibleLineLimit {
+                notes.append("flexible character accuracy not computed: the page has too many lines for it")
+            } else {
+                notes.append("flexible character accuracy not computed: its search would compare more than "
+                             + "\(FlexibleCharacterAccuracy.workLimit / 1_000_000) million pairs of line parts on this page")
+            }
         }
         return independent
     }

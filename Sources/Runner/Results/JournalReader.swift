@@ -50,9 +50,19 @@ final class JournalReader: Sendable {
             guard count > 0 else { return nil }
             done += count
         }
-        guard let decoded = try? TrailingLinesJSON.decode(SampleResult.self, from: bytes) else { return nil }
-        var result = decoded.value
+        return Self.decode(bytes)?.result
+    }
+
+    /// The result of one journal line and its truth fingerprint: by `ResultJSONReader`,
+    /// or, for a form it does not take, through `JSONDecoder`; nil when neither reads it.
+    static func decode(_ line: Data) -> (result: SampleResult, truthFingerprint: String?)? {
+        let read: (result: SampleResult, truthFingerprint: String?)? = line.withUnsafeBytes { raw in
+            try? ResultJSONReader.read(raw.bindMemory(to: UInt8.self))
+        }
+        if let read { return read }
+        guard let decoded = try? TrailingLinesJSON.decode(RunJournal.Line.self, from: line) else { return nil }
+        var result = decoded.value.result
         if let lines = decoded.lines { result.lines = lines }
-        return result
+        return (result, decoded.value.truthFingerprint)
     }
 }

@@ -10,9 +10,7 @@ import StrictJSON
 /// and reads the same JSON at about the size of the text (see `TrailingLinesJSON`).
 enum LineRecordsJSON {
     /// Input this reader does not take (it then falls back to `JSONDecoder`).
-    struct Malformed: Error, Equatable {
-        var offset: Int
-    }
+    typealias Malformed = JSONByteCursor.Malformed
 
     /// Appends `lines` as a JSON array to `out`. Throws for a confidence that is not
     /// finite, which JSON cannot hold (as `JSONEncoder` would).
@@ -44,10 +42,10 @@ enum LineRecordsJSON {
     /// allowed). Throws `Malformed` for anything else: another shape, an unknown key, a
     /// value of the wrong kind, invalid UTF-8 or a lone surrogate escape.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(Malformed) -> [LineRecord] {
-        var reader = LineRecordsJSONReader(bytes: bytes)
-        let lines = try reader.array()
-        reader.skipSpace()
-        guard reader.offset == bytes.count else { throw Malformed(offset: reader.offset) }
+        var cursor = JSONByteCursor(bytes: bytes)
+        let lines = try LineRecordsJSONReader.array(&cursor)
+        cursor.skipSpace()
+        guard cursor.atEnd else { throw cursor.fail() }
         return lines
     }
 }

@@ -26,7 +26,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     }
 
     /// One line: the result's own fields, and beside them the fingerprint of the truth.
-    private struct Line: Codable {
+    struct Line: Codable {
         var result: SampleResult
         var truthFingerprint: String?
 
@@ -162,7 +162,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
                         throw RunnerError.configuration("\(url.path): made by another run (" + Self.differences(found, header)
                                                         + "); run without --resume to start over")
                     }
-                } else if let decoded = try? TrailingLinesJSON.decode(Line.self, from: line).value {
+                } else if let decoded = JournalReader.decode(line) {
                     // Decoded whole, so that a damaged line is run again rather than read back later.
                     spans[Self.key(decoded.result)] = Entry(span: Span(offset: offset, length: line.count),
                                                             truthFingerprint: decoded.truthFingerprint)

@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+/// Report pictures staged one after another in one new file, written from any thread and
+/// read back by where each one is. The file is created as a new regular file (never
+/// through a link) inside the report's staging folder, which is removed with it.
+final class PictureStore: Sendable {
+    /// Where one picture's bytes are, and its media type.
+    struct Entry: Sendable, Equatable {
+        var offset: Int
+        var length: Int
+        var mediaType: String
+    }
+
+    private let fd: Int32
+    private let path: String
+    private let end = Mutex(0)
+
+    /// Creates the store at `path`; nil when it cannot be created.
+    init?(path: String) {
+        guard let fd = try? OutputFiles.createNew(path, mode: 0o600) else { return nil }
+        self.fd = fd
+        self.path = path
+    }
+
+    deinit { close(fd) }
+
+    /// Appends `picture`'s bytes; nil when they could not be written.
+    func append(_ picture: ReportPicture) -> Entry? {
+        let count = picture.data.count
+        let offset = end.withLock { end in
+            defer { end += count }
+            return end
+        }
+        var written = 0
+        while written < count {
+            let done = picture.data.withUnsafeBytes { raw in
+                pwrite(fd, raw.baseAddress! + written, count - written, off_t(offset + written))
+            }
+            if done < 0 && errno == EINTR { continue }
+            guard done > 0 else { return nil }
+            written += done
+        }
+        return Entry(offset: offset, length: count, mediaType: picture.mediaType)
+    }
+
+    /// The bytes of `entry`; nil when they cannot be read back.
+    func read(_ entry: Entry) -> Data? {
+        var data = Data(count: entry.length)
+        var done = 0
+        while done < entry.length {
+            let count = data.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, entry.length - done, off_t(entry.offset + done))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        return data
+    }
+
+    /// Removes the file (its bytes stay readable through the open descriptor until it closes).
+    func remove() { unlink(path) }
+}

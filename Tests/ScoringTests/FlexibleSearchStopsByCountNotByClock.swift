@@ -1,0 +1,36 @@
+import Testing
+@testable import Scoring
+
+/// Flexible character accuracy gives up after a number of line-pair lookups
+/// (`FlexibleCharacterAccuracy.workLimit`), not after a time: whether a page gets the
+/// figure depends on the page alone, never on how busy the machine is.
+@Suite struct FlexibleSearchStopsByCountNotByClock {
+    // Two columns read across: a page the search has to split and match line by line.
+    static let reference = "Apples 12\nPears 7\nPlums 3\nFigs 40\nDates 9\nLimes 5"
+    static let hypothesis = "Apples 12 Pears 7\nPlums 3 Figs 4O\nDates 9\nLirnes 5"
+
+    @Test("within the limit the figure is the unlimited search's; one lookup short of the work it needs, none")
+    func limitDecides() throws {
+        let full = FlexibleCharacterAccuracy.accuracy(reference: Self.reference, hypothesis: Self.hypothesis)
+        #expect(FlexibleCharacterAccuracy.accuracyWithinLimit(reference: Self.reference, hypothesis: Self.hypothesis) == full)
+        // The work this page needs, counted by a matcher of its own.
+        var ids = TokenIDs<Character>()
+        let matcher = FlexibleLineMatcher(reference: FlexibleCharacterAccuracy.lines(of: Self.reference, &ids),
+                                          hypothesis: FlexibleCharacterAccuracy.lines(of: Self.hypothesis, &ids))
+        _ = matcher.fewestErrors(over: FlexibleCharacterAccuracy.coefficientGrid)
+        let needed = matcher.work
+        #expect(needed > 10)
+        #expect(FlexibleCharacterAccuracy.accuracyWithinLimit(reference: Self.reference, hypothesis: Self.hypothesis,
+                                                              workLimit: needed) == full)
+        #expect(FlexibleCharacterAccuracy.accuracyWithinLimit(reference: Self.reference, hypothesis: Self.hypothesis,
+                                                              workLimit: needed / 2) == nil)
+    }
+
+    @Test("the same page gets the same answer however long the clock says it took: the count is the only stop")
+    func noClock() {
+        let results = (0..<3).map { _ in
+            FlexibleCharacterAccuracy.accuracyWithinLimit(reference: Self.reference, hypothesis: Self.hypothesis, workLimit: 40)
+        }
+        #expect(Set(results.map { $0.map(String.init(describing:)) ?? "nil" }).count == 1)
+    }
+}
