@@ -9,41 +9,19 @@ import Scoring
 public enum CorpusPictures {
     /// The source for `mode`: previews are keyed by image, whether the profile applied
     /// the orientation tag (from its recorded settings) and the turn orientation
-    /// detection made, so two profiles that saw the same pixels share one picture.
-    public static func source(corpus folder: URL, mode: ReportImageMode, profiles: [ProfileRecord]) -> ReportPictureSource? {
+    /// detection made, so two profiles that saw the same pixels share one picture
+    /// (`PreviewKeys`). A preview a worker made (`workerPreviews`) is taken as it is;
+    /// any other is made here from the file.
+    static func source(corpus folder: URL, mode: ReportImageMode, profiles: [ProfileRecord],
+                       workerPreviews: WorkerPreviews?) -> ReportPictureSource? {
         switch mode {
         case .none: return nil
         case .original: return HTMLReportOptions.images(under: folder)
         case .preview:
-            var ignoring = Set<String>()
-            for profile in profiles where profile.settings.contains(where: { $0.key == "orientation" && $0.value.contains("ignore") }) {
-                ignoring.insert(profile.name)
-            }
-            var regions: [String: [Double]] = [:]
-            var resolutions: [String: Int] = [:]
-            for profile in profiles {
-                if let dpi = profile.settings.first(where: { $0.key == "dpi" }).flatMap({ Int($0.value) }) { resolutions[profile.name] = dpi }
-                guard let value = profile.settings.first(where: { $0.key == "regionOfInterest" })?.value else { continue }
-                let numbers = value.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
-                    .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-                if numbers.count == 4 { regions[profile.name] = numbers }
-            }
-            let ignored = ignoring, fractions = regions, dpis = resolutions
+            let keys = PreviewKeys(profiles: profiles)
             let root = folder.standardizedFileURL.path
-            @Sendable func region(_ result: SampleResult) -> PixelBox? {
-                guard let width = result.imageWidth, let height = result.imageHeight else { return nil }
-                return HarnessAdjustments.cropRectangle(fractions[result.profile], width: width, height: height)
-            }
-            return ReportPictureSource(key: { result in
-                // An image that did not decode for the engine has nothing to show.
-                guard result.outcome != .unreadable, result.imageWidth != nil else { return nil }
-                let apply = !ignored.contains(result.profile)
-                let turn = result.orientation?.turned == true ? (result.orientation?.rotation ?? 0) : 0
-                let crop = region(result).map { "\($0.x),\($0.y),\($0.width),\($0.height)" } ?? ""
-                // A document's page, rendered at the profile's resolution.
-                let page = result.documentPage.map { "\($0)@\(dpis[result.profile] ?? DecodeOptions.defaultDPI)" } ?? ""
-                return [result.image, apply ? "apply" : "ignore", String(turn), crop, page].joined(separator: "\u{0}")
-            }, picture: { key in
+            return ReportPictureSource(key: { keys.key($0) }, picture: { key in
+                if let made = workerPreviews?.picture(for: key) { return made }
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count == 5, let turn = Int(parts[2]) else { return nil }
                 let pageParts = parts[4].split(separator: "@").compactMap { Int($0) }
@@ -63,8 +41,13 @@ public enum CorpusPictures {
                 else { return nil }
                 return ReportPicture(data: Data(preview.bytes), mediaType: preview.mediaType)
             }, region: { result in
-                region(result).map { ReportRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+                keys.region(result).map { ReportRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             })
         }
+    }
+
+    /// The source for `mode` (as above), for callers outside a run: every preview made here.
+    public static func source(corpus folder: URL, mode: ReportImageMode, profiles: [ProfileRecord]) -> ReportPictureSource? {
+        source(corpus: folder, mode: mode, profiles: profiles, workerPreviews: nil)
     }
 }

@@ -23,6 +23,9 @@ public enum EvaluationRunner {
         /// Profiles whose every sample of this run ended error, crashed or timeout, with
         /// the first reason: a broken backend, not a result (the CLI exits 3).
         public var brokenProfiles: [(profile: String, reason: String)] = []
+        /// Report previews the workers made from the pixels they decoded (the rest, if
+        /// any, were made from the files while the report was written).
+        public var previewsFromWorkers = 0
     }
 
     /// Results held in memory besides the journal by default (see `HeldResultBudget`).
@@ -34,9 +37,13 @@ public enum EvaluationRunner {
     /// journal and `.harness` when a backend cannot start or a report cannot be written.
     public static func run(_ options: RunOptions) throws(RunnerError) -> Finished {
         try checkProfiles(options)
+        // Workers make report previews from the pixels they decode, into a folder of the run's.
+        let previews = options.reportImages == .preview && options.workerExecutable != nil
+            ? WorkerPreviews(keys: PreviewKeys(profiles: options.profiles.map(\.record))) : nil
+        defer { previews?.remove() }
         // Worker processes start now and load while the corpus is read.
         let registry = WorkerRegistry()
-        let slots = makeSlots(options, registry: registry)
+        let slots = makeSlots(options, registry: registry, previewFolder: previews?.folder)
         if options.workerExecutable == nil {
             // Engines run in this process: their process groups are stopped on interrupt too.
             EngineProcessGroups.observe { group, running in
@@ -81,7 +88,7 @@ public enum EvaluationRunner {
         defer { monitor.uninstall() }
         let scheduler = RecognitionScheduler(options: options, selection: selection, plan: plan, identities: identities,
                                              journal: storage.journal, progress: progress, monitor: monitor, stop: stop,
-                                             registry: registry)
+                                             registry: registry, previews: previews)
         let (fresh, health) = try scheduler.run(slots: { workersStarting.wait(); return slots }())
         progress.finish()
 
@@ -112,9 +119,10 @@ public enum EvaluationRunner {
                           rule: options.gateRule, intervals: options.intervals)
         }
         let html = HTMLReportOptions(pictures: CorpusPictures.source(corpus: selection.corpus.root, mode: options.reportImages,
-                                                                     profiles: metadata.profiles))
+                                                                     profiles: metadata.profiles, workerPreviews: previews))
         let written = try ReportWriting.write(record, to: options.output, context: ReportContext(comparison: comparison, html: html))
         var finished = Finished(record: record, written: written, interrupted: monitor.isInterrupted, comparison: comparison)
+        finished.previewsFromWorkers = previews?.count ?? 0
         finished.brokenProfiles = options.profiles.compactMap { profile in
             guard let health = health[profile.name], health.isBroken else { return nil }
             return (profile.name, health.firstReason ?? "every sample failed")
@@ -189,10 +197,11 @@ public enum EvaluationRunner {
 
     /// One slot per job: worker processes (started by the caller in the background; a
     /// worker that cannot start is reported by its first request), or none for in-process
-    /// runs.
-    static func makeSlots(_ options: RunOptions, registry: WorkerRegistry) -> [ProcessSlot] {
+    /// runs. With `previewFolder`, the workers make report previews into it.
+    static func makeSlots(_ options: RunOptions, registry: WorkerRegistry, previewFolder: String? = nil) -> [ProcessSlot] {
         guard let executable = options.workerExecutable else { return [] }
-        let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
+        var setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
+        setup.previewFolder = previewFolder
         return (0..<max(1, options.jobs)).map { _ in
             ProcessSlot(executable: executable, setup: setup, timeout: options.timeout, registry: registry,
                         quiet: options.progress == .none)

@@ -11,11 +11,15 @@ import Scoring
 public enum ImageRecognition {
     static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
                           adjustments: HarnessAdjustments, scanBarcodes: Bool = false,
+                          preview: ((LeptonicaImage) -> PreviewLocation?)? = nil,
                           detector: () throws(BackendError) -> OrientationDetector = { try OrientationDetector() },
                           recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
         let start = clock.now
         var report: RecognitionReport
+        // The preview is made from the pixels the engine gets; its time is not recognition's.
+        var previewLocation: PreviewLocation?
+        var previewTime = Duration.zero
         let decoded = ImageDecoder.decode(bytes, options: options)
         switch decoded {
         case .failure(let unreadable):
@@ -36,6 +40,11 @@ public enum ImageRecognition {
             if let crop, let cropped = image.pixels.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height) {
                 image.pixels = cropped
                 image.sourcePath = nil    // a backend reading files must get the cropped pixels
+            }
+            if let preview {
+                let previewStart = clock.now
+                previewLocation = preview(image.pixels)
+                previewTime = clock.now - previewStart
             }
             // Barcodes on the pixels the recognizer gets, boxes in the uncropped image.
             let barcodes = scanBarcodes ? BarcodeScanner.scan(image.pixels).map { found in
@@ -80,8 +89,9 @@ public enum ImageRecognition {
                                     + "recognition (the profile's \"orientation\": \"apply\")", at: 0)
             }
             report.image = image.pixelsSHA256.map { ImageFingerprint(.pixels, sha256: $0) }
+            report.preview = previewLocation
         }
-        report.seconds = (clock.now - start).seconds
+        report.seconds = (clock.now - start - previewTime).seconds
         return report
     }
 }

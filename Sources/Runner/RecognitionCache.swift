@@ -40,6 +40,8 @@ struct RecognitionCache: Sendable {
 
     /// Stores a report atomically (temp file, then rename); failures only cost a future miss.
     func store(_ report: RecognitionReport, for key: String) {
+        var report = report
+        report.preview = nil   // a place in this run's temporary preview store
         guard report.isCacheable, let data = try? JSONEncoder().encode(report) else { return }
         let destination = url(key)
         try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -22,6 +22,7 @@ final class RecognitionScheduler: Sendable {
     private let evaluator: SampleEvaluator
     private let cache: RecognitionCache?
     private let recorder: OutputRecorder?
+    private let previews: WorkerPreviews?
     private let state: Mutex<State>
     /// Scoring runs here, beside recognition; at most `waiting` recognitions wait for it.
     private let scoring = DispatchQueue(label: "ocrgauge.scoring", attributes: .concurrent)
@@ -46,7 +47,9 @@ final class RecognitionScheduler: Sendable {
     }
 
     init(options: RunOptions, selection: RunSelection, plan: RunPlan, identities: [BackendIdentity], journal: RunJournal,
-         progress: ProgressReporter, monitor: InterruptMonitor, stop: ScoringStop, registry: WorkerRegistry) {
+         progress: ProgressReporter, monitor: InterruptMonitor, stop: ScoringStop, registry: WorkerRegistry,
+         previews: WorkerPreviews? = nil) {
+        self.previews = previews
         self.options = options
         self.selection = selection
         self.plan = plan
@@ -182,7 +185,7 @@ final class RecognitionScheduler: Sendable {
         waiting.wait()
         scoring.async(group: scored) { [self] in
             defer { waiting.signal() }
-            if let cache, let cacheKey { cache.store(report, for: cacheKey) }
+            if let cache, let cacheKey { cache.store(report, for: cacheKey) }   // without its preview
             if let recorder {
                 do throws(RunnerError) {
                     try recorder.record(report, suite: sample.suite, id: sample.id, profile: profile.name)
@@ -192,6 +195,7 @@ final class RecognitionScheduler: Sendable {
             }
             // Nil: an interrupt stopped the scoring; the sample stays unfinished.
             guard let result = evaluator.score(sample, profile: profile, report: report) else { return }
+            if let previews, let location = report.preview { previews.add(result, at: location) }
             // A result the journal cannot take stops the run at once: going on would lose
             // results to the next crash without anyone knowing.
             let span: RunJournal.Span

@@ -11,6 +11,8 @@ final class RecognizerPool {
     private var recognizers: [Key: any Recognizer] = [:]
     /// Tesseract's OSD, loaded when a profile first detects orientation.
     private var detector: OrientationDetector?
+    /// Where report previews go, when the run asked for them.
+    private let previews: WorkerPreviewStore?
 
     /// A profile, read in the languages a sample's sidecar gave (nil: the profile's own).
     private struct Key: Hashable {
@@ -18,7 +20,10 @@ final class RecognizerPool {
         var languages: [String]?
     }
 
-    init(setup: WorkerSetup) { self.setup = setup }
+    init(setup: WorkerSetup) {
+        self.setup = setup
+        previews = setup.previewFolder.map(WorkerPreviewStore.init(folder:))
+    }
 
     /// The profile a request is recognized with: its languages are the sample's when the
     /// request carries them (`SampleLanguages` decided that in the parent).
@@ -42,6 +47,7 @@ final class RecognizerPool {
         return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
                                           adjustments: HarnessAdjustments(profile: profile),
                                           scanBarcodes: request.barcodes ?? false,
+                                          preview: previews.map { store in { store.add($0) } },
                                           detector: { () throws(BackendError) in
                                               if let detector { return detector }
                                               let made = try OrientationDetector()

@@ -5,12 +5,12 @@ import LayoutFormats
 /// The worker protocol: JSON, one message per line, parent to worker on the worker's
 /// standard input and worker to parent on its standard output.
 ///
-///     parent -> worker  {"profiles": [...], "maxPixels": 100000000}     once, first
+///     parent -> worker  {"profiles": [...], "maxPixels": 100000000, "previewFolder": "/tmp/…"}  once, first
 ///     parent -> worker  {"index": 7, "profile": 0, "path": "/abs/corpus/s/x.png", "suite": "s", "id": "x",
 ///                       "languages": ["deu"], "barcodes": true, "textEquivLevel": "region"}
 ///                       (languages: only when the sample's apply; barcodes: only when asked;
 ///                       textEquivLevel: only when region)
-///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], ...}}
+///     worker -> parent  {"index": 7, "report": {"outcome": "text", "lines": [...], "preview": {...}, ...}}
 ///     worker -> parent  {"processGroup": 4711, "running": true}     any time before an answer
 ///
 /// The worker answers requests in order, one line each. It also tells the parent about
@@ -20,6 +20,9 @@ import LayoutFormats
 struct WorkerSetup: Codable, Sendable {
     var profiles: [Profile]
     var maxPixels: Int
+    /// The run's preview folder (`WorkerPreviews`): the worker makes each image's report
+    /// preview from the pixels it decoded, into a store file of its own there; nil: none.
+    var previewFolder: String? = nil
 }
 
 /// One image to recognize with one profile.

@@ -31,6 +31,9 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
     /// decode; nil when unknown (no image was opened, or a cached report from before
     /// fingerprints were kept).
     public var image: ImageFingerprint? = nil
+    /// Where the worker put the report's preview of the pixels it recognized, in the run's
+    /// temporary preview store; nil when it made none. Never cached or recorded.
+    public var preview: PreviewLocation? = nil
 
     /// A report of these parts.
     public init(outcome: Outcome, message: String? = nil, lines: [LineRecord] = [],
@@ -46,7 +49,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case outcome, message, lines, width, height, seconds, backendUnavailable, notes, orientation, barcodes
-        case printedText, image
+        case printedText, image, preview
     }
 
     /// Decodes a report; `lines` may be missing (read apart by the run's `TrailingLinesJSON`).
@@ -63,6 +66,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         barcodes = try c.decodeIfPresent([DecodedBarcode].self, forKey: .barcodes)
         printedText = try c.decodeIfPresent(String.self, forKey: .printedText)
         image = try c.decodeIfPresent(ImageFingerprint.self, forKey: .image)
+        preview = try c.decodeIfPresent(PreviewLocation.self, forKey: .preview)
     }
 
     /// Encodes every field, `lines` unless the encoder's `LineRecord.omittedFromEncoding`
@@ -77,6 +81,7 @@ public struct RecognitionReport: Sendable, Equatable, Codable {
         try c.encode(notes, forKey: .notes)
         try c.encodeIfPresent(orientation, forKey: .orientation); try c.encodeIfPresent(barcodes, forKey: .barcodes)
         try c.encodeIfPresent(printedText, forKey: .printedText); try c.encodeIfPresent(image, forKey: .image)
+        try c.encodeIfPresent(preview, forKey: .preview)
     }
 
     /// The recognition a journal result holds, to score it again (the truth changed);

@@ -104,6 +104,32 @@ import TestFixtures
         #expect(html.components(separatedBy: "<image id=\"").count - 1 == keys.count)
     }
 
+    @Test("the workers made every picture from the pixels they decoded, the bytes the report makes from the file")
+    func picturesComeFromTheWorkers() throws {
+        let (finished, html) = try Self.run.get()
+        let results = finished.record.results
+        let keys = Set(results.map { "\($0.image) \($0.profile)" })
+        #expect(finished.previewsFromWorkers == keys.count)
+        // The same pictures as the report makes itself from the files (a cached recognition's path).
+        let source = try #require(CorpusPictures.source(corpus: URL(fileURLWithPath: finished.record.metadata.corpusPath),
+                                                        mode: .preview, profiles: finished.record.metadata.profiles))
+        var made = Set<String>()
+        for result in results {
+            guard let key = source.key(result), let picture = source.picture(key) else { continue }
+            made.insert(picture.data.base64EncodedString())
+        }
+        var inPage = Set<String>()
+        var rest = html[...]
+        while let start = rest.range(of: "base64,") {
+            let end = rest.range(of: "\"", range: start.upperBound..<rest.endIndex)!
+            inPage.insert(String(rest[start.upperBound..<end.lowerBound]))
+            rest = rest[end.upperBound...]
+        }
+        // (Fewer distinct bytes than keys: a tag-1 image applied and ignored is the same picture.)
+        #expect(made.count > 1)
+        #expect(made == inPage)
+    }
+
     @Test("every picture has the shape of its boxes' image, applied or ignored, photo or TIFF")
     func picturesHaveTheImageShape() throws {
         let (finished, html) = try Self.run.get()

@@ -1,0 +1,41 @@
+import Foundation
+import Imaging
+import Reports
+import Scoring
+
+/// A worker's report previews: made from the pixels it has just decoded (upright, turned
+/// and cropped as its engine got them) and appended to one file of its own in the run's
+/// preview folder, so the parent does not decode every image a second time for
+/// report.html. The file is created new (never through a link) on the first preview.
+final class WorkerPreviewStore {
+    private let folder: String
+    /// "worker-<pid>.store": a replacement worker writes a file of its own.
+    let name = "worker-\(getpid()).store"
+    private var fd: Int32 = -1
+    private var end = 0
+
+    init(folder: String) { self.folder = folder }
+
+    deinit { if fd >= 0 { close(fd) } }
+
+    /// The preview of `pixels`, appended to the store; nil when it could not be made or written.
+    func add(_ pixels: LeptonicaImage) -> PreviewLocation? {
+        guard let preview = pixels.preview() else { return nil }
+        if fd < 0 {
+            guard let opened = try? OutputFiles.createNew(folder + "/" + name, mode: 0o600) else { return nil }
+            fd = opened
+        }
+        let offset = end
+        var written = 0
+        while written < preview.bytes.count {
+            let count = preview.bytes.withUnsafeBytes { raw in
+                pwrite(fd, raw.baseAddress! + written, preview.bytes.count - written, off_t(offset + written))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            written += count
+        }
+        end += written
+        return PreviewLocation(store: name, offset: offset, length: written, mediaType: preview.mediaType)
+    }
+}

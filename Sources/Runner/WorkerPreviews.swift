@@ -1,0 +1,73 @@
+import Foundation
+import Reports
+import Scoring
+import Synchronization
+
+/// The previews the workers of a run made (`WorkerPreviewStore`), found by preview key:
+/// report.html takes a picture from here when a worker made it, and decodes the image
+/// again only when none did (a cached recognition, a worker replaced mid-sample). The
+/// folder is a new one in the temporary folder, removed when the run ends, on a signal too.
+final class WorkerPreviews: Sendable {
+    /// The folder the workers write their stores into.
+    let folder: String
+    let keys: PreviewKeys
+    private let locations = Mutex<[String: PreviewLocation]>([:])
+    private let stores = Mutex<[String: Int32]>([:])
+
+    /// Makes the folder; nil when it cannot be made (previews are then made as before).
+    init?(keys: PreviewKeys) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-previews-\(UUID().uuidString)").path
+        guard TemporaryFiles.create(path, { mkdir(path, 0o700) == 0 }) else { return nil }
+        folder = path
+        self.keys = keys
+    }
+
+    /// Records where `result`'s preview is, unless its key has one already.
+    func add(_ result: SampleResult, at location: PreviewLocation) {
+        guard let key = keys.key(result) else { return }
+        locations.withLock { if $0[key] == nil { $0[key] = location } }
+    }
+
+    /// How many previews the workers made (one per key).
+    var count: Int { locations.withLock { $0.count } }
+
+    /// The picture a worker made for `key`; nil when none did or it cannot be read back.
+    func picture(for key: String) -> ReportPicture? {
+        guard let location = locations.withLock({ $0[key] }), Self.isStoreName(location.store),
+              location.offset >= 0, location.length > 0, location.length <= 64 << 20 else { return nil }
+        let fd = stores.withLock { stores -> Int32 in
+            if let open = stores[location.store] { return open }
+            let opened = open(folder + "/" + location.store, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            if opened >= 0 { stores[location.store] = opened }
+            return opened
+        }
+        guard fd >= 0 else { return nil }
+        var data = Data(count: location.length)
+        var done = 0
+        while done < location.length {
+            let count = data.withUnsafeMutableBytes { raw in
+                pread(fd, raw.baseAddress! + done, location.length - done, off_t(location.offset + done))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            done += count
+        }
+        return ReportPicture(data: data, mediaType: location.mediaType)
+    }
+
+    /// A store's name as a worker makes it: no folder, nothing else.
+    static func isStoreName(_ name: String) -> Bool {
+        name.hasPrefix("worker-") && name.hasSuffix(".store") && name.dropFirst(7).dropLast(6).allSatisfy(\.isNumber)
+            && name.count > 13
+    }
+
+    /// Closes the stores and removes the folder.
+    func remove() {
+        stores.withLock { stores in
+            for fd in stores.values { close(fd) }
+            stores = [:]
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        TemporaryFiles.forget(folder)
+    }
+}
