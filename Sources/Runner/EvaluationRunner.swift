@@ -37,9 +37,7 @@ public enum EvaluationRunner {
     /// journal and `.harness` when a backend cannot start or a report cannot be written.
     public static func run(_ options: RunOptions) throws(RunnerError) -> Finished {
         try checkProfiles(options)
-        // Workers make report previews from the pixels they decode, into a folder of the run's.
-        let previews = options.reportImages == .preview && options.workerExecutable != nil
-            ? WorkerPreviews(keys: PreviewKeys(profiles: options.profiles.map(\.record))) : nil
+        let previews = workerPreviews(options)
         defer { previews?.remove() }
         // Worker processes start now and load while the corpus is read.
         let registry = WorkerRegistry()
@@ -123,11 +121,23 @@ public enum EvaluationRunner {
         let written = try ReportWriting.write(record, to: options.output, context: ReportContext(comparison: comparison, html: html))
         var finished = Finished(record: record, written: written, interrupted: monitor.isInterrupted, comparison: comparison)
         finished.previewsFromWorkers = previews?.count ?? 0
-        finished.brokenProfiles = options.profiles.compactMap { profile in
+        finished.brokenProfiles = brokenProfiles(options, health)
+        return finished
+    }
+
+    /// Where the workers put report previews made from the pixels they decode: a folder
+    /// of the run's, when report.html shows previews and the images go to workers.
+    static func workerPreviews(_ options: RunOptions) -> WorkerPreviews? {
+        guard options.reportImages == .preview, options.workerExecutable != nil else { return nil }
+        return WorkerPreviews(keys: PreviewKeys(profiles: options.profiles.map(\.record)))
+    }
+
+    /// Profiles whose every sample ended error, crashed or timeout, with the first reason.
+    static func brokenProfiles(_ options: RunOptions, _ health: [String: ProfileHealth]) -> [(profile: String, reason: String)] {
+        options.profiles.compactMap { profile in
             guard let health = health[profile.name], health.isBroken else { return nil }
             return (profile.name, health.firstReason ?? "every sample failed")
         }
-        return finished
     }
 
     /// A wrong language, data folder or engine variable is the configuration's fault:
