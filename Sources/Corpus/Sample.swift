@@ -12,7 +12,13 @@ public struct Sample: Sendable, Equatable {
     /// Ground truth as read from `<id>.gt.txt` (raw, not normalized); nil when there is none.
     public var groundTruth: String?
     /// The sidecar's expectations and metadata (empty when the image has none).
-    public var sidecar: Sidecar
+    public var sidecar: Sidecar {
+        get { sidecarBox.value }
+        set { sidecarBox = SidecarBox.holding(newValue) }
+    }
+    /// The sidecar, boxed: the record is a few hundred bytes inline, and most samples of a
+    /// large corpus have none (they share one empty box).
+    private var sidecarBox: SidecarBox
     /// A fingerprint of the truth and sidecar files as read (FNV-1a 64, hex): a journal
     /// result scored against other truth is scored again on `--resume`.
     public var truthFingerprint: String
@@ -39,7 +45,7 @@ public struct Sample: Sendable, Equatable {
         self.id = id
         self.imagePath = imagePath
         self.groundTruth = groundTruth
-        self.sidecar = sidecar
+        sidecarBox = SidecarBox.holding(sidecar)
         self.truthFingerprint = truthFingerprint
     }
 
@@ -88,4 +94,17 @@ public struct Sample: Sendable, Equatable {
 
     /// "suite/id", the sample's name in every report.
     public var name: String { "\(suite)/\(id)" }
+}
+
+/// A sample's sidecar behind one reference (`Sample.sidecar`).
+private final class SidecarBox: Sendable, Equatable {
+    let value: Sidecar
+    private init(_ value: Sidecar) { self.value = value }
+
+    /// The box shared by every sample without a sidecar.
+    static let empty = SidecarBox(Sidecar())
+
+    static func holding(_ sidecar: Sidecar) -> SidecarBox { sidecar == Sidecar() ? empty : SidecarBox(sidecar) }
+
+    static func == (left: SidecarBox, right: SidecarBox) -> Bool { left === right || left.value == right.value }
 }
