@@ -32,32 +32,12 @@ final class PictureStore: Sendable {
             defer { end += count }
             return end
         }
-        var written = 0
-        while written < count {
-            let done = picture.data.withUnsafeBytes { raw in
-                pwrite(fd, raw.baseAddress! + written, count - written, off_t(offset + written))
-            }
-            if done < 0 && errno == EINTR { continue }
-            guard done > 0 else { return nil }
-            written += done
-        }
+        guard picture.data.withUnsafeBytes({ PositionedIO.write(fd, $0, at: offset) }) else { return nil }
         return Entry(offset: offset, length: count, mediaType: picture.mediaType)
     }
 
     /// The bytes of `entry`; nil when they cannot be read back.
-    func read(_ entry: Entry) -> Data? {
-        var data = Data(count: entry.length)
-        var done = 0
-        while done < entry.length {
-            let count = data.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + done, entry.length - done, off_t(entry.offset + done))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
-        return data
-    }
+    func read(_ entry: Entry) -> Data? { PositionedIO.read(fd, count: entry.length, at: entry.offset) }
 
     /// Removes the file (its bytes stay readable through the open descriptor until it closes).
     func remove() { unlink(path) }

@@ -26,16 +26,8 @@ final class WorkerPreviewStore {
             fd = opened
         }
         let offset = end
-        var written = 0
-        while written < preview.bytes.count {
-            let count = preview.bytes.withUnsafeBytes { raw in
-                pwrite(fd, raw.baseAddress! + written, preview.bytes.count - written, off_t(offset + written))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            written += count
-        }
-        end += written
-        return PreviewLocation(store: name, offset: offset, length: written, mediaType: preview.mediaType)
+        guard preview.bytes.withUnsafeBytes({ PositionedIO.write(fd, $0, at: offset) }) else { return nil }
+        end += preview.bytes.count
+        return PreviewLocation(store: name, offset: offset, length: preview.bytes.count, mediaType: preview.mediaType)
     }
 }

@@ -64,17 +64,7 @@ final class WorkerPreviews: Sendable {
             return opened
         }
         guard fd >= 0 else { return nil }
-        let length = Int(place.length)
-        var data = Data(count: length)
-        var done = 0
-        while done < length {
-            let count = data.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + done, length - done, off_t(place.offset + done))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
+        guard let data = PositionedIO.read(fd, count: Int(place.length), at: place.offset) else { return nil }
         return ReportPicture(data: data, mediaType: place.png ? "image/png" : "image/jpeg")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Scoring
 import Synchronization
 
@@ -40,16 +41,7 @@ final class JournalReader: Sendable {
     }
 
     private func decode(at span: RunJournal.Span) -> SampleResult? {
-        var bytes = Data(count: span.length)
-        var done = 0
-        while done < span.length {
-            let count = bytes.withUnsafeMutableBytes { raw in
-                pread(fd, raw.baseAddress! + done, span.length - done, off_t(span.offset) + off_t(done))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            done += count
-        }
+        guard let bytes = PositionedIO.read(fd, count: span.length, at: Int(span.offset)) else { return nil }
         return Self.decode(bytes)?.result
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reports
 import Scoring
 
 /// An append-only temporary file of result lines (the journal's line format), unlinked
@@ -31,13 +32,7 @@ final class ResultSpool: @unchecked Sendable {   // appends are serialized by `l
         guard let line = try? RunJournal.line(for: result, truthFingerprint: nil) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        var written = 0
-        while written < line.count {
-            let count = line.withUnsafeBytes { pwrite(fd, $0.baseAddress! + written, line.count - written, off_t(end) + off_t(written)) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            written += count
-        }
+        guard line.withUnsafeBytes({ PositionedIO.write(fd, $0, at: Int(end)) }) else { return nil }
         let span = RunJournal.Span(offset: end, length: line.count - 1)
         end += UInt64(line.count)
         return span
