@@ -8,14 +8,18 @@ let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isH
 
 /// ocrgauge: an OCR evaluation and regression harness.
 ///
-/// Data flows one way: Corpus -> Imaging -> Backends -> Scoring -> Reports (Corpus asks
-/// Imaging how many pages a document has),
-/// with Runner tying them together and the `ocrgauge` CLI a thin shell.
+/// The module graph, lowest first (each depends only on modules above it):
+///   Scoring (the records, text handling, metrics; CUnicode only), and the utilities
+///   Hashing, StrictJSON, Spooling, XMLReading -> LayoutFormats;
+///   Imaging (Scoring, Hashing); Corpus (Scoring, Imaging: a document's page count,
+///   LayoutFormats, StrictJSON, Hashing, Spooling); Backends (Imaging, LayoutFormats);
+///   Reports (Scoring, XMLReading, Spooling, Hashing); Runner ties them together, and the
+///   `ocrgauge` CLI is a thin shell over Runner.
 let package = Package(
     name: "ocrgauge",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "OCRGauge", targets: ["Hashing", "StrictJSON", "XMLReading", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
+        .library(name: "OCRGauge", targets: ["Hashing", "StrictJSON", "Spooling", "XMLReading", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
         .executable(name: "ocrgauge", targets: ["ocrgauge"]),
         .executable(name: "corpus-synth", targets: ["corpus-synth"]),
     ],
@@ -65,6 +69,9 @@ let package = Package(
         // Strict JSON for the files people write (sidecars, ocrgauge.json), and the error
         // that names a file and key.
         .target(name: "StrictJSON"),
+        // Unlinked temporary files read and written at offsets: what a large run keeps per
+        // sample (the corpus's samples, pictures, spooled results) lives there, not in memory.
+        .target(name: "Spooling"),
         // libxml2's streaming reader, hardened for untrusted XML (run.xml, PAGE-XML, ALTO,
         // hOCR, recognizer output): no DTD, no entities, no network.
         .target(name: "XMLReading", dependencies: ["CLibXML2"]),
@@ -72,11 +79,11 @@ let package = Package(
         .target(name: "LayoutFormats", dependencies: ["XMLReading"]),
         // The pipeline.
         .target(name: "Scoring", dependencies: ["CUnicode"]),
-        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging"]),
+        .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging", "Spooling"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
-        .target(name: "Reports", dependencies: ["Scoring", "StrictJSON", "XMLReading", "CLibXML2", "CZlib"]),
-        .target(name: "Runner", dependencies: ["StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "CBuildInfo"]),
+        .target(name: "Reports", dependencies: ["Scoring", "StrictJSON", "XMLReading", "CLibXML2", "CZlib", "Spooling", "Hashing"]),
+        .target(name: "Runner", dependencies: ["StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "Spooling", "CBuildInfo"]),
         .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to

@@ -97,7 +97,7 @@ enum RunCommand: Command {
     /// The suites' table, the fields' (when any sample had a field) and the settings
     /// matrix (with several profiles), each followed by a blank line.
     static func printTables(_ summaries: (suites: [SuiteSummary], totals: [SuiteSummary]), fields: [FieldAccuracy],
-                            samples: MatrixSamples, console: Console) {
+                            samples: MatrixSamples?, console: Console) {
         for table in [SummaryTable.render(summaries), FieldTable.render(fields),
                       MatrixTable.render(ProfileMatrix(summaries: summaries, samples: samples))] {
             guard let table else { continue }
@@ -133,12 +133,10 @@ enum RunCommand: Command {
             // One pass over the results (they may be read back from the journal).
             var collector = SuiteSummary.Collector()
             var fields = FieldAccuracy.Collector()
-            var samples = MatrixSamples()
             var drafts: [String] = [], failing: [String] = [], unstable: [String] = []
             for result in record.results {
                 collector.add(result)
                 fields.add(result)
-                samples.add(result)
                 if let spread = result.repeats, spread.unstable {
                     unstable.append("\(result.suite)/\(result.id) (\(result.profile)): \(spread.distinctTexts) different texts "
                                     + "in \(spread.repeats) repeats, CER \(ReportNumber.percentText(spread.cerMin)) to "
@@ -151,6 +149,8 @@ enum RunCommand: Command {
                 }
             }
             let summaries = collector.summaries
+            // Several profiles: a second pass for each sample's figures, the matrix's margins.
+            let samples = summaries.totals.count > 1 ? MatrixSamples(record.results) : nil
             printTables(summaries, fields: fields.table, samples: samples, console: console)
             if options.repeats > 1 { printRepeats(unstable, repeats: options.repeats, console: console) }
             let totals = summaries.totals

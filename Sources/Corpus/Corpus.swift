@@ -6,14 +6,19 @@ public struct Corpus: Sendable {
     public var root: URL
     /// The defaults from `corpus.json`.
     public var settings: CorpusSettings
-    /// The samples, in suite and id order.
-    public var samples: [Sample]
+    /// The samples, in suite and id order (kept in a temporary file when loaded).
+    public var samples: SampleList
     /// What the loader left out without it being an error (a folder inside a suite, a
     /// stray file), one line each naming the file: shown before a run.
     public var warnings: [CorpusError]
 
     /// A corpus at `root` with these settings and samples.
     public init(root: URL, settings: CorpusSettings, samples: [Sample], warnings: [CorpusError] = []) {
+        self.init(root: root, settings: settings, samples: SampleList(samples), warnings: warnings)
+    }
+
+    /// A corpus at `root` with these settings and samples.
+    public init(root: URL, settings: CorpusSettings, samples: SampleList, warnings: [CorpusError] = []) {
         self.root = root
         self.settings = settings
         self.samples = samples

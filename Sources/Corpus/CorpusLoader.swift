@@ -52,18 +52,20 @@ public enum CorpusLoader {
         if let normalization { settings.normalization = normalization.rawValue }
         if let textEquivLevel { settings.textEquivLevel = textEquivLevel }
         let level = settings.effectiveTextEquivLevel
-        var samples: [Sample] = []
+        // Each suite's samples go to a temporary file as it is read: a large corpus is
+        // never held whole.
+        var samples = SampleList.Builder()
         var warnings: [CorpusError] = []
         for suite in try entries(of: root, relative: "").filter({ isDirectory(root.appendingPathComponent($0)) }) {
             if let problem = nameProblem(suite) {
                 try report(CorpusError(file: TerminalSafeName.shown(suite), problem))
                 continue
             }
-            samples += try loadSuite(suite, root: root, level: level, reportUnknownFiles: reportUnknownFiles, report: report,
-                                     warn: { warnings.append($0) })
+            samples.append(contentsOf: try loadSuite(suite, root: root, level: level, reportUnknownFiles: reportUnknownFiles, report: report,
+                                     warn: { warnings.append($0) }))
         }
         if reportUnknownFiles { for warning in warnings { try report(warning) } }
-        return Corpus(root: root, settings: settings, samples: samples, warnings: reportUnknownFiles ? [] : warnings)
+        return Corpus(root: root, settings: settings, samples: samples.finish(), warnings: reportUnknownFiles ? [] : warnings)
     }
 
     /// Why a file or folder name cannot name a sample: ids must come back unchanged from

@@ -12,6 +12,13 @@ public enum SHA256 {
         return stream.finish()
     }
 
+    /// The digest of `message` as its 32 bytes.
+    public static func digest(_ message: some ContiguousBytes) -> [UInt8] {
+        let stream = Stream()
+        stream.update(message)
+        return stream.finishBytes()
+    }
+
     /// A digest fed piece by piece (e.g. an image row by row, never held whole); owns one
     /// `EVP_MD_CTX`, freed on deinit.
     public final class Stream {
@@ -40,14 +47,19 @@ public enum SHA256 {
         /// The digest of everything added, as 64 lowercase hex digits; the stream takes no
         /// more after it.
         public func finish() -> String {
+            let digits = Array("0123456789abcdef")
+            return String(finishBytes().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+        }
+
+        /// The digest of everything added, as its 32 bytes; the stream takes no more after it.
+        public func finishBytes() -> [UInt8] {
             precondition(!finished, "SHA256.Stream finished twice")
             finished = true
             var digest = [UInt8](repeating: 0, count: 32)
             var length: UInt32 = 0
             let status = EVP_DigestFinal_ex(context, &digest, &length)
             precondition(status == 1 && length == 32, "libcrypto could not compute SHA-256")
-            let digits = Array("0123456789abcdef")
-            return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
+            return digest
         }
     }
 }

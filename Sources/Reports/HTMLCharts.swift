@@ -9,12 +9,14 @@ enum HTMLCharts {
     /// How many of `rates` fall into each bucket of `cerBuckets`.
     static func histogram(_ rates: [Double]) -> [Int] {
         var counts = Array(repeating: 0, count: cerBuckets.count)
-        for rate in rates {
-            let value = rate.isFinite ? rate : 1
-            let index = cerBuckets.firstIndex { value <= $0.upper + 1e-12 } ?? cerBuckets.count - 1
-            counts[index] += 1
-        }
+        for rate in rates { counts[bucket(of: rate)] += 1 }
         return counts
+    }
+
+    /// The bucket of `cerBuckets` a rate falls into (not a number: the last).
+    static func bucket(of rate: Double) -> Int {
+        let value = rate.isFinite ? rate : 1
+        return cerBuckets.firstIndex { value <= $0.upper + 1e-12 } ?? cerBuckets.count - 1
     }
 
     /// A small bar chart of a CER histogram, titled `title`.

@@ -4,8 +4,10 @@ extension HTMLReportWriter {
     /// The confusions and class accuracy gathered per suite and profile, in one pass.
     struct ConfusionOverview {
         private(set) var order: [String] = []
-        private var confusions: [String: [[ConfusionCount]]] = [:]
-        private var classes: [String: [[ClassAccuracy]]] = [:]
+        // Tallied as results come (a run's results may be read back from storage, so
+        // none is kept): confusion → count, class → (total, correct).
+        private var confusions: [String: [Confusion: Int]] = [:]
+        private var classes: [String: [String: (total: Int, correct: Int)]] = [:]
         private var edits: [String: Int] = [:]
         private var counted: [String: (samples: Int, of: Int)] = [:]
 
@@ -22,8 +24,11 @@ extension HTMLReportWriter {
                 edits[key, default: 0] += result.characters.edits
                 guard let list = result.confusions else { continue }
                 counted[key, default: (0, 0)].samples += 1
-                confusions[key, default: []].append(list)
-                if let classList = result.characterClasses { classes[key, default: []].append(classList) }
+                for item in list { confusions[key, default: [:]][item.confusion, default: 0] += item.count }
+                for item in result.characterClasses ?? [] {
+                    classes[key, default: [:]][item.name, default: (0, 0)].total += item.total
+                    classes[key, default: [:]][item.name, default: (0, 0)].correct += item.correct
+                }
             }
         }
 
@@ -35,10 +40,12 @@ extension HTMLReportWriter {
             let keys = profiles.map { Self.key("\u{1}", $0) } + order.filter { !$0.hasPrefix("\u{1}") }
             return keys.compactMap { key in
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
-                guard parts.count == 2, let lists = confusions[key] else { return nil }
+                guard parts.count == 2, let tally = confusions[key] else { return nil }
                 let count = counted[key] ?? (0, 0)
-                return (parts[0] == "\u{1}" ? "all suites" : parts[0], parts[1], CharacterConfusions.merge(lists),
-                        CharacterClasses.merge(classes[key] ?? []), edits[key] ?? 0, count.samples, count.of)
+                let classList = (classes[key] ?? [:]).map { ClassAccuracy(name: $0.key, total: $0.value.total, correct: $0.value.correct) }
+                return (parts[0] == "\u{1}" ? "all suites" : parts[0], parts[1],
+                        CharacterConfusions.merge([tally.map { ConfusionCount(confusion: $0.key, count: $0.value) }]),
+                        CharacterClasses.merge([classList]), edits[key] ?? 0, count.samples, count.of)
             }
         }
     }

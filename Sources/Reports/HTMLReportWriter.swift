@@ -82,7 +82,6 @@ public struct HTMLReportWriter {
         // One pass for every figure above the samples: results may be read back from a journal.
         var collector = SuiteSummary.Collector()
         var overview = Overview()
-        var samples = MatrixSamples()
         var confusions = ConfusionOverview()
         var documents = DocumentSummaries()
         var fields = FieldAccuracy.Collector()
@@ -92,21 +91,20 @@ public struct HTMLReportWriter {
             overview.add(result)
             fields.add(result)
             // A draft is in no figure: not the matrix's margins, not the confusions.
-            if !result.draft {
-                samples.add(result)
-                confusions.add(result)
-            }
+            if !result.draft { confusions.add(result) }
         }
         let summaries = collector.summaries
         let nonce = makeNonce()
         try emit(head(title: options.title, subtitle: run.metadata.startedAt, generator: run.metadata.harnessVersion, nonce: nonce))
         try emit(pageHeader(run, title: options.title, comparison: options.comparison, totals: summaries.totals))
         try emit("<main>\n")
-        try emit(summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals))
+        try summarySection(run, overview: overview, suites: summaries.suites, totals: summaries.totals, emit: emit)
         try emit(documentsSection(documents.summaries))
         try emit(fieldAccuracySection(fields.table))
         try emit(confusionSection(confusions))
-        try emit(matrixSection(ProfileMatrix(summaries: summaries, samples: summaries.totals.count > 1 ? samples : nil)))
+        // Several profiles: a second pass for each sample's figures, the matrix's margins.
+        try emit(matrixSection(ProfileMatrix(summaries: summaries,
+                                             samples: summaries.totals.count > 1 ? MatrixSamples(run.results) : nil)))
         if let comparison = options.comparison {
             try emit(comparisonSection(comparison, heading: "Comparison with the baseline", id: "comparison",
                                        maximumDiffs: options.maximumComparisonDiffs,
@@ -220,21 +218,27 @@ public struct HTMLReportWriter {
     /// What the summary and the table's filters show, gathered in one pass.
     struct Overview {
         var suiteOrder: [String] = []
-        var rates: [String: [Double]] = [:]
+        /// The CER histogram per suite (counts by `HTMLCharts.cerBuckets`): no sample's
+        /// figure is kept, however large the run.
+        var rates: [String: [Int]] = [:]
         var outcomes: [String] = [], tags: [String] = []
         private var seenOutcomes = Set<String>(), seenTags = Set<String>()
 
         var profileOrder: [String] = []
-        /// CERs per suite and profile ("suite\u{0}profile").
-        var profileRates: [String: [Double]] = [:]
+        /// The CER histogram per suite and profile ("suite\u{0}profile").
+        var profileRates: [String: [Int]] = [:]
 
         mutating func add(_ result: SampleResult) {
-            if rates[result.suite] == nil { suiteOrder.append(result.suite) }
+            if rates[result.suite] == nil {
+                suiteOrder.append(result.suite)
+                rates[result.suite] = Array(repeating: 0, count: HTMLCharts.cerBuckets.count)
+            }
             if !profileOrder.contains(result.profile) { profileOrder.append(result.profile) }
             // The CER distributions leave drafts out, as every figure does.
             if !result.draft {
-                rates[result.suite, default: []].append(result.cer)
-                profileRates[result.suite + "\u{0}" + result.profile, default: []].append(result.cer)
+                let bucket = HTMLCharts.bucket(of: result.cer)
+                rates[result.suite]![bucket] += 1
+                profileRates[result.suite + "\u{0}" + result.profile, default: Array(repeating: 0, count: HTMLCharts.cerBuckets.count)][bucket] += 1
             }
             if seenOutcomes.insert(result.outcome.rawValue).inserted { outcomes.append(result.outcome.rawValue) }
             for tag in result.tags where seenTags.insert(tag).inserted { tags.append(tag) }
@@ -265,7 +269,11 @@ public struct HTMLReportWriter {
         return html + "</tbody>\n</table></div>\n</section>\n"
     }
 
-    private static func summarySection(_ run: RunRecord, overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
+    /// The summary, emitted a piece at a time: a run of a thousand suites has a row and a
+    /// chart for each.
+    private static func summarySection<Failure: Error>(_ run: RunRecord, overview: Overview, suites: [SuiteSummary],
+                                                       totals: [SuiteSummary],
+                                                       emit: (String) throws(Failure) -> Void) throws(Failure) {
         var html = "<section id=\"summary\">\n<h2>Summary</h2>\n"
         // The counts every output gives: samples = passed + failed + scored + known issues + drafts.
         let passed = totals.map(\.passed).reduce(0, +)
@@ -293,6 +301,7 @@ public struct HTMLReportWriter {
         for total in totals {
             for summary in suites where summary.profile == total.profile {
                 html += summaryRow(summary, profile: e(summary.profile), suite: e(summary.suite ?? ""), total: false)
+                if html.utf8.count >= pieceBytes { try emit(html); html = "" }
             }
             html += summaryRow(total, profile: e(total.profile), suite: "all suites", total: true)
         }
@@ -300,22 +309,30 @@ public struct HTMLReportWriter {
         html += "</tbody>\n</table></div>\n"
         for total in totals where total.drafts > 0 { html += "<p class=\"muted\">\(e(MarkdownSummary.draftsLine(total))).</p>\n" }
         html += lineDetectionSummary(suites: suites, totals: totals)
-        html += charts(overview, suites: suites, totals: totals)
-        html += "</section>\n"
-        return html
+        try emit(html)
+        try charts(overview, suites: suites, totals: totals, emit: emit)
+        try emit("</section>\n")
     }
 
-    private static func charts(_ overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary]) -> String {
-        guard !overview.suiteOrder.isEmpty else { return "" }
+    /// How much of a long section is built before it is handed on.
+    static let pieceBytes = 64 << 10
+
+    private static func charts<Failure: Error>(_ overview: Overview, suites: [SuiteSummary], totals: [SuiteSummary],
+                                               emit: (String) throws(Failure) -> Void) throws(Failure) {
+        guard !overview.suiteOrder.isEmpty else { return }
         let suiteOrder = overview.suiteOrder, rates = overview.rates
         // One histogram per suite and profile: pooling profiles would mix two engines' figures.
         let several = overview.profileOrder.count > 1
         var html = "<h3>CER distribution per suite\(several ? " and profile" : "")</h3>\n<div class=\"charts\">\n"
         for suite in suiteOrder {
             for profile in overview.profileOrder {
-                guard let values = several ? overview.profileRates[suite + "\u{0}" + profile] : rates[suite] else { continue }
-                let title = (several ? "\(suite) · \(profile)" : suite) + " · \(values.count) result\(values.count == 1 ? "" : "s")"
-                html += HTMLCharts.distribution(title: title, counts: HTMLCharts.histogram(values))
+                guard let counts = several ? overview.profileRates[suite + "\u{0}" + profile] : rates[suite] else { continue }
+                let total = counts.reduce(0, +)
+                // A suite of drafts only has no distribution (as before: no figure of a draft).
+                if total == 0 && !several { break }
+                let title = (several ? "\(suite) · \(profile)" : suite) + " · \(total) result\(total == 1 ? "" : "s")"
+                html += HTMLCharts.distribution(title: title, counts: counts)
+                if html.utf8.count >= pieceBytes { try emit(html); html = "" }
                 if !several { break }
             }
         }
@@ -332,7 +349,7 @@ public struct HTMLReportWriter {
                                            series: profiles, values: values)
             html += "</div>\n"
         }
-        return html
+        try emit(html)
     }
 
     private static func summaryRow(_ summary: SuiteSummary, profile: String, suite: String, total: Bool) -> String {

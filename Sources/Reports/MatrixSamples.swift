@@ -19,6 +19,13 @@ public struct MatrixSamples: Sendable, Equatable {
     /// An empty collection.
     public init() {}
 
+    /// The figures of every result in `results`. Made only when a run has several
+    /// profiles (a second pass over its results): one profile has no pairs to compare, and
+    /// a large run's figures would be held for nothing.
+    public init(_ results: some Sequence<SampleResult>) {
+        for result in results { add(result) }
+    }
+
     /// Adds one result (drafts are left out: their truth is not settled).
     public mutating func add(_ result: SampleResult) {
         guard !result.draft else { return }

@@ -1,15 +1,29 @@
 import Foundation
+import Spooling
 import Synchronization
 
 /// Report pictures staged one after another in one new file, written from any thread and
 /// read back by where each one is. The file is created as a new regular file (never
 /// through a link) inside the report's staging folder, which is removed with it.
 final class PictureStore: Sendable {
-    /// Where one picture's bytes are, and its media type.
+    /// Where one picture's bytes are, and its media type: 16 bytes, one for each picture
+    /// of a report.
     struct Entry: Sendable, Equatable {
         var offset: Int
-        var length: Int
-        var mediaType: String
+        private var count: UInt32
+        private var type: UInt8
+
+        /// The media types a report's pictures have; any other is the last.
+        static let mediaTypes = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/octet-stream"]
+
+        init(offset: Int, length: Int, mediaType: String) {
+            self.offset = offset
+            count = UInt32(length)
+            type = UInt8(Self.mediaTypes.firstIndex(of: mediaType) ?? Self.mediaTypes.count - 1)
+        }
+
+        var length: Int { Int(count) }
+        var mediaType: String { Self.mediaTypes[Int(type)] }
     }
 
     private let fd: Int32
@@ -28,6 +42,7 @@ final class PictureStore: Sendable {
     /// Appends `picture`'s bytes; nil when they could not be written.
     func append(_ picture: ReportPicture) -> Entry? {
         let count = picture.data.count
+        guard count <= Int(UInt32.max) else { return nil }
         let offset = end.withLock { end in
             defer { end += count }
             return end

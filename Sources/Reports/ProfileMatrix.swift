@@ -39,9 +39,8 @@ public struct ProfileMatrix: Sendable, Equatable {
 
     /// The matrix of `results`, summarized per suite and profile.
     public init(_ results: some Sequence<SampleResult>) {
-        var samples = MatrixSamples()
-        for result in results { samples.add(result) }
-        self.init(summaries: SuiteSummary.summaries(of: results), samples: samples)
+        let summaries = SuiteSummary.summaries(of: results)
+        self.init(summaries: summaries, samples: summaries.totals.count > 1 ? MatrixSamples(results) : nil)
     }
 
     /// Resamples for the margins: a matrix bootstraps every profile against the leader in

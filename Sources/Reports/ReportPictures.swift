@@ -1,4 +1,5 @@
 import Foundation
+import Hashing
 import Synchronization
 import Scoring
 
@@ -63,10 +64,11 @@ public typealias ReportRegion = ColumnReadingOrder.Box
 /// report's time); embedded as data: URIs when they are small in all, else written as
 /// `<page>_files/<slot>.<ext>` beside the page.
 struct ReportPictureTable: Sendable {
-    /// For each result, its picture's slot (−1: none).
-    let slots: [Int]
+    /// For each result, its picture's slot (−1: none). Four bytes a result, four and
+    /// sixteen a picture: a report of 100,000 samples holds no key string.
+    let slots: [Int32]
     /// For each slot, the first result that shows it (where its definition is written).
-    let firstUse: [Int]
+    let firstUse: [Int32]
     /// For each slot, where its bytes are in the store and its media type (nil: no picture after all).
     let files: [PictureStore.Entry?]
     /// The staged bytes of every picture.
@@ -86,33 +88,20 @@ struct ReportPictureTable: Sendable {
     /// Makes every picture `source` gives for `results` into `staging`: one store file,
     /// and when they are not to be inline, a file each beside it (the store then removed).
     static func make(_ results: ResultList, source: ReportPictureSource, staging: URL, folderName: String) -> ReportPictureTable {
-        var slots = [Int](repeating: -1, count: results.count)
-        var slotOfKey: [String: Int] = [:]
-        var keys: [String] = [], firstUse: [Int] = []
-        var regions: [Int: ReportRegion] = [:]
-        for index in 0..<results.count {
-            let result = results[index]
-            guard let key = source.key(result) else { continue }
-            if let region = source.region(result) { regions[index] = region }
-            if let slot = slotOfKey[key] { slots[index] = slot; continue }
-            slotOfKey[key] = keys.count
-            slots[index] = keys.count
-            keys.append(key)
-            firstUse.append(index)
-        }
-        slotOfKey = [:]
+        let (slots, firstUse, regions) = assign(results, source: source)
         // The staging folder is made new (mkdir(2) fails on anything already there, a link
         // included), so no picture is written through a link.
         try? FileManager.default.createDirectory(at: staging.deletingLastPathComponent(), withIntermediateDirectories: true)
         let staged = TemporaryFiles.create(staging.path) { mkdir(staging.path, 0o755) == 0 }
         let store = staged ? PictureStore(path: staging.appendingPathComponent("pictures.store").path) : nil
-        let made = Mutex([PictureStore.Entry?](repeating: nil, count: keys.count))
-        let keyList = keys
+        let made = Mutex([PictureStore.Entry?](repeating: nil, count: firstUse.count))
+        let firsts = firstUse
         if let store {
             let lanes = ProcessInfo.processInfo.activeProcessorCount * 2
-            DispatchQueue.concurrentPerform(iterations: min(keyList.count, lanes)) { start in
-                for slot in stride(from: start, to: keyList.count, by: lanes) {
-                    guard let picture = source.picture(keyList[slot]), let entry = store.append(picture) else { continue }
+            DispatchQueue.concurrentPerform(iterations: min(firsts.count, lanes)) { start in
+                for slot in stride(from: start, to: firsts.count, by: lanes) {
+                    guard let key = source.key(results[Int(firsts[slot])]), let picture = source.picture(key),
+                          let entry = store.append(picture) else { continue }
                     made.withLock { $0[slot] = entry }
                 }
             }
@@ -133,6 +122,42 @@ struct ReportPictureTable: Sendable {
                                   inline: inline, folderName: folderName, totalBytes: bytes, regions: regions)
     }
 
+    /// Each result's slot (results with one key share one), each slot's first result, and
+    /// the regions shown. Keys are compared by digest, sorted rather than hashed: about 20
+    /// bytes a result while it works, and a key's string is worked out again from its first
+    /// result when the picture is made.
+    static func assign(_ results: ResultList, source: ReportPictureSource)
+        -> (slots: [Int32], firstUse: [Int32], regions: [Int: ReportRegion]) {
+        // Each result's digest (none: no picture), and the results that have one.
+        var digests: [Digest128] = []
+        digests.reserveCapacity(results.count)
+        var order: [Int32] = []
+        var regions: [Int: ReportRegion] = [:]
+        for index in 0..<results.count {
+            let result = results[index]
+            guard let key = source.key(result) else { digests.append(Digest128.zero); continue }
+            if let region = source.region(result) { regions[index] = region }
+            digests.append(Digest128(key))
+            order.append(Int32(index))
+        }
+        // Result indices by digest, then by index: each run of one digest starts at its first use.
+        order.sort { digests[Int($0)] != digests[Int($1)] ? digests[Int($0)] < digests[Int($1)] : $0 < $1 }
+        var slots = [Int32](repeating: -1, count: results.count)
+        var firsts: [Int32] = []
+        for (position, index) in order.enumerated() {
+            if position == 0 || digests[Int(order[position - 1])] != digests[Int(index)] { firsts.append(index) }
+            slots[Int(index)] = Int32(firsts.count - 1)
+        }
+        order = []
+        digests = []
+        // Slots numbered by first use, as the page shows them.
+        let byFirstUse = firsts.indices.sorted { firsts[$0] < firsts[$1] }
+        var renumber = [Int32](repeating: 0, count: firsts.count)
+        for (slot, old) in byFirstUse.enumerated() { renumber[old] = Int32(slot) }
+        for index in slots.indices where slots[index] >= 0 { slots[index] = renumber[Int(slots[index])] }
+        return (slots, byFirstUse.map { firsts[$0] }, regions)
+    }
+
     static func fileExtension(_ mediaType: String) -> String {
         switch mediaType {
         case "image/png": return "png"
@@ -145,7 +170,7 @@ struct ReportPictureTable: Sendable {
 
     /// The picture's id for result `index`, when it has one.
     func id(of index: Int) -> String? {
-        guard index < slots.count, slots[index] >= 0, files[slots[index]] != nil else { return nil }
+        guard index < slots.count, slots[index] >= 0, files[Int(slots[index])] != nil else { return nil }
         return "pic-\(slots[index])"
     }
 
@@ -153,8 +178,8 @@ struct ReportPictureTable: Sendable {
     /// over the part of the image it shows, in the image's pixels) when `index` is its
     /// first use; "" otherwise.
     func definition(at index: Int, width: Int, height: Int) -> String {
-        guard index < slots.count, slots[index] >= 0, firstUse[slots[index]] == index,
-              let file = files[slots[index]], width > 0, height > 0 else { return "" }
+        guard index < slots.count, slots[index] >= 0, firstUse[Int(slots[index])] == index,
+              let file = files[Int(slots[index])], width > 0, height > 0 else { return "" }
         let href: String
         if inline {
             guard let data = store?.read(file) else { return "" }

@@ -18,15 +18,13 @@ extension RunComparison {
     /// both (each with its confusions counted): those that appeared or grew first (largest
     /// rise first), then those that shrank or disappeared (largest fall first).
     public var confusionChanges: [ConfusionChange] {
-        var before: [[ConfusionCount]] = [], after: [[ConfusionCount]] = []
+        // Tallied as the pairs are read: a compared run may be read back from storage.
+        var counts: [Confusion: (before: Int, after: Int)] = [:]
         for pair in pairs where pair.isInBoth {
             guard let old = pair.baseline?.confusions, let new = pair.candidate?.confusions else { continue }
-            before.append(old)
-            after.append(new)
+            for item in old { counts[item.confusion, default: (0, 0)].before += item.count }
+            for item in new { counts[item.confusion, default: (0, 0)].after += item.count }
         }
-        var counts: [Confusion: (before: Int, after: Int)] = [:]
-        for item in CharacterConfusions.merge(before) { counts[item.confusion, default: (0, 0)].before = item.count }
-        for item in CharacterConfusions.merge(after) { counts[item.confusion, default: (0, 0)].after = item.count }
         return counts.compactMap { $0.value.before == $0.value.after ? nil
                                    : ConfusionChange(confusion: $0.key, before: $0.value.before, after: $0.value.after) }
             .sorted { a, b in

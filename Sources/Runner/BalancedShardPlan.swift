@@ -27,7 +27,7 @@ public struct BalancedShardPlan: Sendable, Equatable {
     public let basis: String
 
     /// The plan over `samples` in `count` shards, costed by `previous` (nil: pixels only).
-    static func make(samples: [Sample], corpus: Corpus, count: Int, jobs: Int,
+    static func make(samples: some Collection<Sample>, corpus: Corpus, count: Int, jobs: Int,
                      previous: URL?) throws(RunnerError) -> BalancedShardPlan {
         var seconds: [String: Double] = [:]
         var basis = "pixel counts (no previous run.xml)"

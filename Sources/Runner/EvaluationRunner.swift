@@ -58,7 +58,7 @@ public enum EvaluationRunner {
             workersStarting.wait()
             for slot in slots { slot.close() }
         }
-        let selection = try RunSelection(options)
+        var selection = try RunSelection(options)
         try checkSampleLanguages(options, selection)
         // The corpus commit (a git process) and the corpus fingerprint (every file's bytes
         // read once more) are worked out while the samples run.
@@ -67,16 +67,15 @@ public enum EvaluationRunner {
         let commitLookup = DispatchGroup()
         let root = selection.corpus.root
         DispatchQueue.global().async(group: commitLookup) { commit.withLock { $0 = GitCommit.of(root) } }
-        let corpus = selection.corpus
-        DispatchQueue.global().async(group: commitLookup) { corpusFingerprint.withLock { $0 = CorpusFingerprint.of(corpus) } }
+        let corpusSamples = selection.corpus.samples.count
+        DispatchQueue.global().async(group: commitLookup) { [corpus = selection.corpus] in
+            corpusFingerprint.withLock { $0 = CorpusFingerprint.of(corpus) }
+        }
         let baseline = try readBaseline(options)
         let identities = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory().identity }
         let storage = try RunStorage(options, header: header(options, selection))
         defer { storage.close() }
-        let plan = RunPlan(profiles: options.profiles, selection: selection, previous: storage.previous, reader: storage.journal.reader)
-
         let started = Date()
-        let progress = ProgressReporter(style: options.progress, totals: plan.totals(options.profiles))
         let monitor = InterruptMonitor()
         let stop = ScoringStop()
         // The first signal stops the workers and the scoring in progress; a second one
@@ -84,17 +83,16 @@ public enum EvaluationRunner {
         monitor.install(onInterrupt: { stop.trigger(); registry.killAll() },
                         beforeExit: { storage.journal.freeze(); registry.killAll() })
         defer { monitor.uninstall() }
-        let scheduler = RecognitionScheduler(options: options, selection: selection, plan: plan, identities: identities,
-                                             journal: storage.journal, progress: progress, monitor: monitor, stop: stop,
-                                             registry: registry, previews: previews)
-        let (fresh, health) = try scheduler.run(slots: { workersStarting.wait(); return slots }())
-        progress.finish()
-
-        let (first, missing) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh,
-                                               stale: plan.stale)
+        let (first, missing, health) = try recognize(options, selection: selection, identities: identities, storage: storage,
+                                                     monitor: monitor, stop: stop, registry: registry, previews: previews,
+                                                     slots: { workersStarting.wait(); return slots })
         let results = RepeatPasses.attach(try RepeatPasses.spreads(
             options, selection: selection, identities: identities, first: first, monitor: monitor, stop: stop,
             registry: registry, slots: slots), to: first)
+        // The samples are not needed again: the reports read the results. (The gate's
+        // names first: a baseline's samples are matched against the whole corpus.)
+        let corpusNames = baseline == nil ? [] : selection.corpusNames
+        selection.forgetSamples()
         var metadata = RunMetadata(
             startedAt: ISO8601.string(started), finishedAt: ISO8601.string(Date()),
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,
@@ -102,7 +100,7 @@ public enum EvaluationRunner {
             normalization: selection.corpus.settings.normalization, backends: backends(identities),
             profiles: options.profiles.map(\.record), complete: !missing,
             incompleteReason: missing ? (monitor.isInterrupted ? "interrupted" : "some samples have no result") : nil,
-            shard: options.shard?.description, corpusSamples: selection.corpus.samples.count, suites: options.suites,
+            shard: options.shard?.description, corpusSamples: corpusSamples, suites: options.suites,
             harnessCommit: BuildInfo.commit, libraries: BuildInfo.librariesLine)
         metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
         if let plan = selection.plan, let shard = options.shard {
@@ -113,7 +111,7 @@ public enum EvaluationRunner {
         let comparison = baseline.map {
             RunComparison(baseline: $0, candidate: record, tolerancePercentagePoints: options.tolerance,
                           baselineLabel: options.baseline?.lastPathComponent ?? "baseline", candidateLabel: "this run",
-                          profileMap: options.profileMap, corpusSamples: selection.corpusNames,
+                          profileMap: options.profileMap, corpusSamples: corpusNames,
                           rule: options.gateRule, intervals: options.intervals)
         }
         let html = HTMLReportOptions(pictures: CorpusPictures.source(corpus: selection.corpus.root, mode: options.reportImages,
@@ -123,6 +121,26 @@ public enum EvaluationRunner {
         finished.previewsFromWorkers = previews?.count ?? 0
         finished.brokenProfiles = brokenProfiles(options, health)
         return finished
+    }
+
+    /// Plans and runs the work (`RunPlan`, `RecognitionScheduler`) and returns every result
+    /// in order, whether some are missing, and each profile's health. The plan and the
+    /// scheduler's table end here, before the reports are written.
+    private static func recognize(_ options: RunOptions, selection: RunSelection, identities: [BackendIdentity],
+                                  storage: RunStorage, monitor: InterruptMonitor, stop: ScoringStop, registry: WorkerRegistry,
+                                  previews: WorkerPreviews?, slots: () -> [ProcessSlot])
+        throws(RunnerError) -> (results: ResultList, missing: Bool, health: [String: ProfileHealth]) {
+        let plan = RunPlan(profiles: options.profiles, selection: selection, previous: storage.previous, reader: storage.journal.reader)
+        let progress = ProgressReporter(style: options.progress, totals: plan.totals(options.profiles))
+        previews?.reserve(plan.work.count)
+        let scheduler = RecognitionScheduler(options: options, selection: selection, plan: plan, identities: identities,
+                                             journal: storage.journal, progress: progress, monitor: monitor, stop: stop,
+                                             registry: registry, previews: previews)
+        let (fresh, health) = try scheduler.run(slots: slots())
+        progress.finish()
+        let (results, missing) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh,
+                                                 stale: plan.stale)
+        return (results, missing, health)
     }
 
     /// Where the workers put report previews made from the pixels they decode: a folder

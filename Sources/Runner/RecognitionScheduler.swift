@@ -32,7 +32,8 @@ final class RecognitionScheduler: Sendable {
 
     /// The work queue and the results, shared by the slots behind one lock.
     struct State: Sendable {
-        var results: [String: StoredResult] = [:]
+        /// By pair: `RunPlan.slot(of:)` (a few words a sample, not a keyed table).
+        var results: [StoredResult?]
         var health: [String: ProfileHealth] = [:]
         /// Journal bytes of the results held in memory.
         var held: HeldResultBudget
@@ -63,17 +64,18 @@ final class RecognitionScheduler: Sendable {
                                     budgetSeconds: options.scoringBudgetSeconds, stop: stop)
         cache = options.cache.map { RecognitionCache(folder: $0) }
         recorder = options.record.map { OutputRecorder(folder: $0, perProfile: options.profiles.count > 1) }
-        state = Mutex(State(held: HeldResultBudget(limit: options.heldResultBytes)))
+        state = Mutex(State(results: Array(repeating: nil, count: options.profiles.count * selection.samples.count),
+                            held: HeldResultBudget(limit: options.heldResultBytes)))
         workers = min(options.jobs, max(1, plan.work.count))
         waiting = DispatchSemaphore(value: workers)
     }
 
-    /// Runs every pair of the plan; returns the results by journal key and each
-    /// profile's health. Throws the first fatal error (a backend that cannot start, a
+    /// Runs every pair of the plan; returns the results by pair (`RunPlan.slot(of:)`) and
+    /// each profile's health. Throws the first fatal error (a backend that cannot start, a
     /// journal that cannot be written).
-    func run(slots: [ProcessSlot]) throws(RunnerError) -> (results: [String: StoredResult], health: [String: ProfileHealth]) {
+    func run(slots: [ProcessSlot]) throws(RunnerError) -> (results: [StoredResult?], health: [String: ProfileHealth]) {
         for (pair, report) in plan.rescore {
-            finish(selection.samples[pair.sample], options.profiles[pair.profile], report)
+            finish(pair, selection.samples[pair.sample], report)
         }
         let setup = WorkerSetup(profiles: options.profiles, maxPixels: options.maxPixels)
         // Iteration k alone uses slot k: each slot is handed to one thread.
@@ -116,7 +118,7 @@ final class RecognitionScheduler: Sendable {
                 return fail(.harness(report.message ?? "backend unavailable"))
             }
             let pair = plan.work[index]
-            finish(selection.samples[pair.sample], options.profiles[pair.profile], report, cacheKey: cacheKey)
+            finish(pair, selection.samples[pair.sample], report, cacheKey: cacheKey)
         }
     }
 
@@ -145,7 +147,7 @@ final class RecognitionScheduler: Sendable {
         let profile = options.profiles[pair.profile]
         let languages = SampleLanguages(profile: profile, sidecar: sample.sidecar.languages)
         do {
-            let path = try plan.images[pair.sample].get()
+            let path = try selection.corpus.imageURL(of: sample).path
             var cacheKey: String?
             if let cache {
                 let bytes = try selection.corpus.imageBytes(of: sample)
@@ -154,7 +156,7 @@ final class RecognitionScheduler: Sendable {
                 cacheKey = key
                 // A result cached before barcodes were asked for was never scanned: run it again.
                 if let hit = cache.load(key), hit.barcodes != nil || !sample.wantsBarcodes {
-                    finish(sample, profile, hit)
+                    finish(pair, sample, hit)
                     return inFlight == 0 ? .answered : .answeredReceiveNow
                 }
             }
@@ -163,12 +165,12 @@ final class RecognitionScheduler: Sendable {
                                         textEquivLevel: textEquivLevel, page: sample.page))
             return .sent(cacheKey: cacheKey)
         } catch let error as CorpusError {
-            finish(sample, profile, RecognitionReport(outcome: .unreadable, message: error.description))
+            finish(pair, sample, RecognitionReport(outcome: .unreadable, message: error.description))
             return .answered
         } catch let error as RunnerError {
             return .fatal(error)
         } catch {
-            finish(sample, profile, RecognitionReport(outcome: .error, message: "\(error)"))
+            finish(pair, sample, RecognitionReport(outcome: .error, message: "\(error)"))
             return .answered
         }
     }
@@ -181,7 +183,9 @@ final class RecognitionScheduler: Sendable {
 
     /// Hands a recognition to the scorer: cached and recorded as asked, scored, journaled
     /// (held in memory too while the held results stay small), counted.
-    private func finish(_ sample: Sample, _ profile: Profile, _ report: RecognitionReport, cacheKey: String? = nil) {
+    private func finish(_ pair: RunPlan.Pair, _ sample: Sample, _ report: RecognitionReport, cacheKey: String? = nil) {
+        let profile = options.profiles[pair.profile]
+        let slot = plan.slot(of: pair)
         waiting.wait()
         scoring.async(group: scored) { [self] in
             defer { waiting.signal() }
@@ -205,7 +209,7 @@ final class RecognitionScheduler: Sendable {
             state.withLock { state in
                 var entry = StoredResult.memory(result)
                 if !state.held.admit(span.length) { entry = .journal(span) }
-                state.results[RunJournal.key(result)] = entry
+                state.results[slot] = entry
                 state.health[result.profile, default: ProfileHealth()].add(report, of: result)
             }
             progress.finished(result)

@@ -7,9 +7,18 @@ import Scoring
 /// largest images first so that no core idles long at the end.
 struct RunPlan: Sendable {
     /// One (profile, sample) pair by position in the run's profiles and selected samples.
+    /// Eight bytes: a plan holds one for every sample of every profile.
     struct Pair: Sendable, Equatable {
-        var profile: Int
-        var sample: Int
+        private let profileIndex: Int32
+        private let sampleIndex: Int32
+
+        init(profile: Int, sample: Int) {
+            profileIndex = Int32(profile)
+            sampleIndex = Int32(sample)
+        }
+
+        var profile: Int { Int(profileIndex) }
+        var sample: Int { Int(sampleIndex) }
     }
 
     /// Pairs to recognize, largest image first.
@@ -19,9 +28,6 @@ struct RunPlan: Sendable {
     var rescore: [(pair: Pair, report: RecognitionReport)]
     /// Journal keys of results not to be reused (their truth changed).
     var stale: Set<String>
-    /// Each selected sample's image path, checked against the corpus once for every
-    /// profile (paths, not URLs: a fraction of the memory on a large corpus).
-    let images: [Result<String, CorpusError>]
 
     /// The plan for `profiles` over `selection`, given the results already in the journal
     /// (`previous`, read back through `reader`).
@@ -47,17 +53,27 @@ struct RunPlan: Sendable {
             }
         }
         let corpus = selection.corpus
-        images = samples.map { sample in Result { () throws(CorpusError) in try corpus.imageURL(of: sample).path } }
-        // Largest images first (file size is a proxy for recognition time).
-        let sizes = images.map { image in
-            (try? image.get()).flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int } ?? 0
+        // Largest images first (file size is a proxy for recognition time). Paths are
+        // worked out again when an image is sent: nothing a sample is held for the run.
+        let sizes = samples.map { sample in
+            guard let url = try? corpus.imageURL(of: sample) else { return 0 }
+            var status = stat()
+            return stat(url.path, &status) == 0 ? Int(status.st_size) : 0
         }
         work.sort { sizes[$0.sample] != sizes[$1.sample] ? sizes[$0.sample] > sizes[$1.sample]
                                                          : ($0.profile, $0.sample) < ($1.profile, $1.sample) }
         self.work = work
         self.rescore = rescore
         self.stale = stale
+        sampleCount = samples.count
     }
+
+    /// How many samples are selected: pairs are numbered profile by profile.
+    let sampleCount: Int
+
+    /// Where a pair's result is kept in a run's list of results: profile by profile, each
+    /// in corpus order.
+    func slot(of pair: Pair) -> Int { pair.profile * sampleCount + pair.sample }
 
     /// How many results each profile will produce in this run, for the progress display.
     func totals(_ profiles: [Profile]) -> [(profile: String, count: Int)] {

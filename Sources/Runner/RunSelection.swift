@@ -9,9 +9,9 @@ import Scoring
 /// the samples its options select (`--suite`, `--shard`). An empty corpus, an unknown suite or a selection of nothing is a
 /// configuration error: a run of nothing proves nothing.
 struct RunSelection: Sendable {
-    let corpus: Corpus
+    private(set) var corpus: Corpus
     /// The selected samples, in corpus order.
-    let samples: [Sample]
+    private(set) var samples: SampleList
     /// The plan the shard was cut by, with `--balance`.
     let plan: BalancedShardPlan?
 
@@ -39,7 +39,7 @@ struct RunSelection: Sendable {
             if let unknown = suites.first(where: { !known.contains($0) }) {
                 throw RunnerError.configuration("no suite '\(unknown)' in \(options.corpus.path); suites: " + known.sorted().joined(separator: ", "))
             }
-            samples = samples.filter { suites.contains($0.suite) }
+            samples = samples.subset { suites.contains($0.suite) }
             guard !samples.isEmpty else {
                 throw RunnerError.configuration("--suite \(suites.joined(separator: ", ")) selects no sample in \(options.corpus.path)")
             }
@@ -49,16 +49,23 @@ struct RunSelection: Sendable {
             if let balance = options.balance {
                 let made = try BalancedShardPlan.make(samples: samples, corpus: corpus, count: shard.count,
                                                       jobs: options.jobs, previous: balance)
-                samples = samples.filter { made.assignment[$0.name] == shard.index }
+                samples = samples.subset { made.assignment[$0.name] == shard.index }
                 plan = made
                 FileHandle.standardError.write(Data(TerminalText.safe(
                     "ocrgauge: shard \(shard) of a plan balanced by \(made.basis): \(samples.count) samples\n").utf8))
             } else {
-                samples = samples.filter { shard.contains(suite: $0.suite, id: $0.id) }
+                samples = samples.subset { shard.contains(suite: $0.suite, id: $0.id) }
             }
         }
         self.samples = samples
         self.plan = plan
+    }
+
+    /// Lets go of the samples (the corpus's and the selected ones) once the work is done:
+    /// their table is the run's largest that grows with the corpus.
+    mutating func forgetSamples() {
+        corpus.samples = []
+        samples = []
     }
 
     /// "suite/id" of every sample the corpus holds (not only the selected ones).

@@ -1,4 +1,5 @@
 import Foundation
+import Spooling
 import Imaging
 import Reports
 import Scoring

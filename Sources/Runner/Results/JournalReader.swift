@@ -1,4 +1,5 @@
 import Foundation
+import Spooling
 import Reports
 import Scoring
 import Synchronization

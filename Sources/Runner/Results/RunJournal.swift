@@ -50,9 +50,17 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     }
 
     /// Where one result's line is in the journal (without its newline).
+    /// Twelve bytes (a run holds one for every result): lines are shorter than 4 GiB.
     struct Span: Sendable, Equatable {
         var offset: UInt64
-        var length: Int
+        private var count: UInt32
+
+        init(offset: UInt64, length: Int) {
+            self.offset = offset
+            count = UInt32(clamping: length)
+        }
+
+        var length: Int { Int(count) }
     }
 
     private let handle: FileHandle

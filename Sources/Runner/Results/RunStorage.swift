@@ -34,17 +34,22 @@ final class RunStorage: Sendable {
     }
 
     /// Every (profile, sample) result in canonical order (profile, then corpus order):
-    /// this run's fresh ones, else those the journal held (but stale ones), read back on
-    /// access. `missing` when some pair has none (an interrupted run).
-    func results(profiles: [Profile], samples: [Sample], fresh: [String: StoredResult],
+    /// this run's fresh ones (by pair, `RunPlan.slot(of:)`), else those the journal held
+    /// (but stale ones), read back on access. `missing` when some pair has none (an
+    /// interrupted run).
+    func results(profiles: [Profile], samples: SampleList, fresh: [StoredResult?],
                  stale: Set<String>) -> (results: ResultList, missing: Bool) {
         var entries: [StoredResult] = []
+        entries.reserveCapacity(fresh.count)
         var missing = false
-        for profile in profiles {
-            for sample in samples {
+        for (p, profile) in profiles.enumerated() {
+            for s in samples.indices {
+                if let entry = fresh[p * samples.count + s] { entries.append(entry); continue }
+                // Keyed by name only when resuming: a fresh run needs no key (nor the sample read back).
+                guard !previous.isEmpty else { missing = true; continue }
+                let sample = samples[s]
                 let key = RunJournal.key(profile: profile.name, suite: sample.suite, id: sample.id)
-                let kept = stale.contains(key) ? nil : previous[key].map { StoredResult.journal($0.span) }
-                if let entry = fresh[key] ?? kept { entries.append(entry) } else { missing = true }
+                if !stale.contains(key), let kept = previous[key] { entries.append(.journal(kept.span)) } else { missing = true }
             }
         }
         let results = StoredResult.list(entries, reader: journal.reader,
