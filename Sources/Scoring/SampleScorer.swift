@@ -149,10 +149,21 @@ public struct SampleScorer: Sendable, Equatable {
                 notes.append("flexible character accuracy not computed: the page has too many lines for it")
             } else {
                 notes.append("flexible character accuracy not computed: its search would compare more than "
-                             + "\(FlexibleCharacterAccuracy.workLimit / 1_000_000) million pairs of line parts on this page")
+                             + "\(Self.grouped(FlexibleCharacterAccuracy.workLimit)) pairs of line parts on this page")
             }
         }
         return independent
+    }
+
+    /// 250000 as "250,000".
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
     }
 
     /// Why the sample failed, one line each: the recognition's own message first.

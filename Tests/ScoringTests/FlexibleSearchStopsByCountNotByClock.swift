@@ -26,3 +26,14 @@ import Testing
                                                               workLimit: needed / 2) == nil)
     }
 }
+
+/// The note that names the search's limit writes it as people read numbers.
+@Suite struct FlexibleLimitNoteReadsAsANumber {
+    @Test("250000 reads 250,000; 1000000 reads 1,000,000; 999 reads 999")
+    func grouped() {
+        #expect(SampleScorer.grouped(250_000) == "250,000")
+        #expect(SampleScorer.grouped(1_000_000) == "1,000,000")
+        #expect(SampleScorer.grouped(999) == "999")
+        #expect(SampleScorer.grouped(1_000) == "1,000")
+    }
+}
