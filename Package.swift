@@ -96,7 +96,7 @@ let package = Package(
                                                                  "-lFoundationEssentials", "-l_FoundationCShims",
                                                                  "-l_FoundationCollections", "-lCoreFoundation"],
                                                                 .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "corpus-synth", dependencies: ["CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
+        .executableTarget(name: "corpus-synth", dependencies: ["Scoring", "StrictJSON", "CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
         .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
         .executableTarget(name: "significance-bench", dependencies: ["Scoring"]),

@@ -1,7 +1,7 @@
 /// Sidecar to JSON in the documented key order; nil keys are left out.
 extension Sidecar {
     var json: String {
-        var members: [(String, JSONValue)] = []
+        var members: [(String, SidecarJSONValue)] = []
         if let expect { members.append(("expect", .string(expect))) }
         if let status { members.append(("status", .string(status))) }
         if let maxCER { members.append(("maxCER", .number(maxCER))) }
@@ -10,13 +10,13 @@ extension Sidecar {
         if let tags { members.append(("tags", .array(tags.map { .string($0) }))) }
         if let source { members.append(("source", .string(source))) }
         if let notes { members.append(("notes", .string(notes))) }
-        return JSONValue.object(members).rendered() + "\n"
+        return SidecarJSONValue.object(members).rendered() + "\n"
     }
 }
 
 extension FieldCheck {
-    var jsonValue: JSONValue {
-        var m: [(String, JSONValue)] = [("name", .string(name))]
+    var jsonValue: SidecarJSONValue {
+        var m: [(String, SidecarJSONValue)] = [("name", .string(name))]
         if let contains { m.append(("contains", .string(contains))) }
         if let maxEdits { m.append(("maxEdits", .integer(maxEdits))) }
         if let regex { m.append(("regex", .string(regex))) }

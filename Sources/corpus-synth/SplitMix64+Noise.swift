@@ -1,18 +1,8 @@
-/// SplitMix64: a small, fully deterministic generator (same seed, same stream on
-/// every platform), so noise and random bytes in the corpus are reproducible.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import Scoring
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The corpus's noise from the one SplitMix64 (Scoring's): the same seed gives the same
+/// bytes on every platform, so generated images are reproducible.
+extension SplitMix64 {
     /// Uniform in [0, 1) from the top 53 bits (no Foundation, no platform variance).
     mutating func unit() -> Double {
         Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
