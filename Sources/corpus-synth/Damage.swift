@@ -1,3 +1,5 @@
+import Scoring
+
 /// Turns a rendered file into a damaged one, deterministically.
 enum Damage {
     static func apply(_ step: DamageStep, to file: [UInt8], recipe: String) throws(SynthError) -> [UInt8] {

@@ -1,3 +1,4 @@
+import Scoring
 import Foundation
 
 /// Deterministic image degradations applied after rendering.
