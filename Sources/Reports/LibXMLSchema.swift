@@ -10,7 +10,7 @@ final class LibXMLSchema {
 
     /// Parses and compiles the XSD at `url`.
     init(url: URL) throws(ReportsError) {
-        xmlInitParser()
+        _ = LibXML2Library.ready
         let path = url.path
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ReportsError.cannotRead(path: path, reason: "no such readable file")

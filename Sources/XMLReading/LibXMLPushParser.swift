@@ -15,7 +15,7 @@ final class LibXMLPushParser {
 
     /// A parser reporting into `events`.
     init(events: SAXEvents) throws(XMLReadingError) {
-        _ = Self.libraryReady
+        _ = LibXML2Library.ready
         var handler = SAXCallbacks.handler()
         // The user data is the queue, never the parser itself: libxml2 falls back to its
         // own entity table (xmlSAX2GetEntity) only when the two are the same.
@@ -33,12 +33,6 @@ final class LibXMLPushParser {
         events.parser = nil
         xmlFreeParserCtxt(context)
     }
-
-    /// libxml2's global state, set up once before the first parser (thread-safe after).
-    private static let libraryReady: Bool = {
-        xmlInitParser()
-        return true
-    }()
 
     /// The parser options for these limits (see the type's comment).
     static func options(_ limits: XMLReadingLimits) -> Int32 {

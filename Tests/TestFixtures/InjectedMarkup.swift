@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import XMLReading
 
 /// What a page parsed as a browser would parse it holds that came from planted text:
 /// parses HTML with libxml2's HTML parser (in recovery, as browsers do: a `<script>`
@@ -9,6 +10,7 @@ import Foundation
 public enum InjectedMarkup {
     /// The elements and attributes found, as "element x-pwn" or "attribute pwn-attr on td".
     public static func find(in html: String, marker: String) -> [String] {
+        _ = LibXML2Library.ready
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                             | HTML_PARSE_NONET.rawValue)
         let bytes = Array(html.utf8)
