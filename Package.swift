@@ -112,12 +112,12 @@ let package = Package(
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
 
         // Files made for tests (images with planted metadata), shared by test targets.
-        .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif", "CLibXML2"], path: "Tests/TestFixtures"),
+        .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif", "CLibXML2", "XMLReading"], path: "Tests/TestFixtures"),
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
-        .testTarget(name: "ScoringTests", dependencies: ["Scoring"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
-        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "TestFixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports", "Hashing"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),

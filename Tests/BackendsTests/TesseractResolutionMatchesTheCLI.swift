@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 import Imaging
 @testable import Backends
 
@@ -12,7 +13,7 @@ struct TesseractResolutionMatchesTheCLI {
     static let resolutionless = ["sroie_047", "sroie_078", "sroie_152", "sroie_164", "sroie_225"]
 
     @Test("on real receipts without a resolution, the text is the tesseract CLI's (-l eng --psm 3)",
-          arguments: resolutionless)
+          .enabled(if: TestTier.full, Comment(rawValue: TestTier.reason)), arguments: resolutionless)
     func sameTextAsTheCLI(name: String) throws {
         let url = RealDevSamples.url("receipts/\(name).jpg")
         let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: url))).get()
@@ -23,7 +24,7 @@ struct TesseractResolutionMatchesTheCLI {
         #expect(ours == cli)
     }
 
-    @Test("\"dpi\" forces one resolution, as the CLI's --dpi does")
+    @Test("\"dpi\" forces one resolution, as the CLI's --dpi does", .enabled(if: TestTier.full, Comment(rawValue: TestTier.reason)))
     func forcedResolutionMatchesTheCLIOption() throws {
         let url = RealDevSamples.url("receipts/sroie_078.jpg")
         let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: url))).get()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 
 /// Issue #30, case 7: the memory a huge answer costs. A `command` engine answers about
 /// 4 MB of text (lines of words from a vocabulary) against a one-line truth; the peak resident
@@ -91,7 +92,7 @@ import Testing
     }
 
     @Test("a 4 MB answer, of repeated or of distinct words, costs at most 20 bytes of peak memory per character beyond a one-line answer",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(3)), .enabled(if: TestTier.full, Comment(rawValue: TestTier.reason)))
     func answerMemoryPerCharacter() throws {
         let base = try peakMemory(answer: "SWIFT VISION 2468")
         let answer = Self.words(bytes: 4 << 20)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 import Backends
 import Reports
 @testable import CLI
@@ -95,7 +96,7 @@ let rapidOCRInstalled = FileManager.default.isExecutableFile(
 
 @Suite(.enabled(if: rapidOCRInstalled, "RapidOCR is not installed: run ci/bootstrap --with rapidocr"))
 struct RapidOCRTests {
-    @Test("the rapidocr profile reads the headline through the command protocol")
+    @Test("the rapidocr profile reads the headline through the command protocol", .enabled(if: TestTier.full, Comment(rawValue: TestTier.reason)))
     func rapidOCRReadsHeadline() throws {
         let configuration = try Configuration.load(from: repositoryRoot.appendingPathComponent("ocrgauge.json"))
         let profile = try #require(try configuration.select(["rapidocr"]).first)

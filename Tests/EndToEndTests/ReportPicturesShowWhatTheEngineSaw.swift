@@ -94,7 +94,7 @@ import TestFixtures
         return (picture, boxes)
     }
 
-    @Test("each picture is in the page once: one per image and orientation setting, whatever the number of results")
+    @Test("each picture is in the page once: one per image and orientation setting, whatever the number of results", .enabled(if: TestTier.full, Comment(rawValue: TestTier.reason)))
     func eachPictureOnce() throws {
         let (finished, html) = try Self.run.get()
         let results = finished.record.results

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestFixtures
 @testable import Scoring
 
 /// Cross-check of the order-independent figures against dinglehopper's flexible character
@@ -38,7 +39,7 @@ import Testing
         #expect(bag.total == sample.bagOfWordsTotal)
     }
 
-    @Test("flexible character accuracy equals dinglehopper's", arguments: cases)
+    @Test("flexible character accuracy equals dinglehopper's", .enabled(if: TestTier.full, Comment(rawValue: TestTier.reason)), arguments: cases)
     func flexibleCharacterAccuracy(_ sample: Case) {
         let ours = FlexibleCharacterAccuracy.accuracy(reference: sample.reference, hypothesis: sample.hypothesis)
         guard let theirs = sample.flexibleCharacterAccuracy else {
