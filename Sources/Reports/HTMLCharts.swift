@@ -6,13 +6,6 @@ enum HTMLCharts {
         ("0", 0), ("1", 0.01), ("2", 0.02), ("5", 0.05), ("10", 0.10), ("25", 0.25), ("50", 0.5), (">50", .infinity),
     ]
 
-    /// How many of `rates` fall into each bucket of `cerBuckets`.
-    static func histogram(_ rates: [Double]) -> [Int] {
-        var counts = Array(repeating: 0, count: cerBuckets.count)
-        for rate in rates { counts[bucket(of: rate)] += 1 }
-        return counts
-    }
-
     /// The bucket of `cerBuckets` a rate falls into (not a number: the last).
     static func bucket(of rate: Double) -> Int {
         let value = rate.isFinite ? rate : 1
