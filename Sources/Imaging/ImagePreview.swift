@@ -27,6 +27,7 @@ public struct ImagePreview: Sendable, Equatable {
         options.page = page
         options.dpi = dpi
         guard case .success(let decoded) = ImageDecoder.decode(bytes, options: options) else { return nil }
+        if clockwise % 360 == 0 && crop == nil, let reused = reusing(bytes, of: decoded, longSide: longSide) { return reused }
         var pixels = decoded.pixels
         if clockwise % 360 != 0 {
             guard let turned = pixels.rotatedClockwise(degrees: clockwise) else { return nil }
@@ -37,6 +38,31 @@ public struct ImagePreview: Sendable, Equatable {
             pixels = cropped
         }
         return pixels.preview(longSide: longSide)
+    }
+}
+
+extension ImagePreview {
+    /// The most bytes per pixel a file may take to be shown as it is: a JPEG at quality 60
+    /// of a page takes about a tenth of a byte per pixel; a file larger than a quarter
+    /// byte per pixel (a photo saved at high quality) is re-encoded instead.
+    public static let reusedBytesPerPixel = 0.25
+
+    /// The file itself as its preview, its metadata removed (`MetadataStripper`), when the
+    /// engine got its pixels untouched and a browser shows them as they are: a PNG or JPEG
+    /// with no orientation tag, at most `longSide` pixels on its long side, and at most
+    /// `reusedBytesPerPixel`. Encoding a preview is most of its cost, and most corpus
+    /// images need no scaling; nil otherwise (the caller then re-encodes the pixels).
+    public static func reusing(_ bytes: [UInt8], of image: DecodedImage, longSide: Int = defaultLongSide) -> ImagePreview? {
+        let mediaType: String
+        switch image.format {
+        case .png: mediaType = "image/png"
+        case .jpeg: mediaType = "image/jpeg"
+        default: return nil
+        }
+        guard image.orientationTag == nil, image.page == nil, max(image.width, image.height) <= longSide,
+              Double(bytes.count) <= reusedBytesPerPixel * Double(image.width * image.height),
+              case .success(let stripped) = MetadataStripper.strip(bytes, format: image.format) else { return nil }
+        return ImagePreview(bytes: stripped.bytes, mediaType: mediaType, width: image.width, height: image.height)
     }
 }
 

@@ -11,7 +11,7 @@ import Scoring
 public enum ImageRecognition {
     static func recognize(bytes: [UInt8], path: String? = nil, options: DecodeOptions, context: RecognitionContext,
                           adjustments: HarnessAdjustments, scanBarcodes: Bool = false,
-                          preview: ((LeptonicaImage) -> PreviewLocation?)? = nil,
+                          preview: ((ImagePreview) -> PreviewLocation?)? = nil,
                           detector: () throws(BackendError) -> OrientationDetector = { try OrientationDetector() },
                           recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
@@ -43,7 +43,10 @@ public enum ImageRecognition {
             }
             if let preview {
                 let previewStart = clock.now
-                previewLocation = preview(image.pixels)
+                // Pixels as the file holds them (not turned, not cropped) are shown from the file.
+                let untouched = crop == nil && detected?.turned != true
+                let made = (untouched ? ImagePreview.reusing(bytes, of: image) : nil) ?? image.pixels.preview()
+                previewLocation = made.flatMap(preview)
                 previewTime = clock.now - previewStart
             }
             // Barcodes on the pixels the recognizer gets, boxes in the uncropped image.

@@ -5,7 +5,8 @@ import Reports
 import Scoring
 
 /// A worker's report previews: made from the pixels it has just decoded (upright, turned
-/// and cropped as its engine got them) and appended to one file of its own in the run's
+/// and cropped as its engine got them, or the file itself when they are untouched:
+/// `ImagePreview.reusing`) and appended to one file of its own in the run's
 /// preview folder, so the parent does not decode every image a second time for
 /// report.html. The file is created new (never through a link) on the first preview.
 final class WorkerPreviewStore {
@@ -19,9 +20,8 @@ final class WorkerPreviewStore {
 
     deinit { if fd >= 0 { close(fd) } }
 
-    /// The preview of `pixels`, appended to the store; nil when it could not be made or written.
-    func add(_ pixels: LeptonicaImage) -> PreviewLocation? {
-        guard let preview = pixels.preview() else { return nil }
+    /// `preview`, appended to the store; nil when it could not be written.
+    func add(_ preview: ImagePreview) -> PreviewLocation? {
         if fd < 0 {
             guard let opened = try? OutputFiles.createNew(folder + "/" + name, mode: 0o600) else { return nil }
             fd = opened

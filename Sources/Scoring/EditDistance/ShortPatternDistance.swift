@@ -3,15 +3,18 @@
 /// operations per text once the pattern's match masks are built. Used to skip the
 /// windows of a line whose distance alone rules them out before their edit counts
 /// (with tie-breaking) are computed cell by cell.
+///
+/// Token ids are small non-negative integers (`TokenIDs` numbers them from 0), so the
+/// match masks are an array indexed by id, not a dictionary: a lookup per text token.
 struct ShortPatternDistance {
-    private let masks: [Int: UInt64]
+    private let masks: [UInt64]
     private let length: Int
 
-    /// nil when the pattern is empty or longer than 64 tokens.
+    /// nil when the pattern is empty, longer than 64 tokens, or holds a negative id.
     init?(pattern: ArraySlice<Int>) {
-        guard !pattern.isEmpty, pattern.count <= 64 else { return nil }
-        var masks: [Int: UInt64] = [:]
-        for (bit, token) in pattern.enumerated() { masks[token, default: 0] |= UInt64(1) << UInt64(bit) }
+        guard !pattern.isEmpty, pattern.count <= 64, let smallest = pattern.min(), smallest >= 0 else { return nil }
+        var masks = [UInt64](repeating: 0, count: pattern.max()! + 1)
+        for (bit, token) in pattern.enumerated() { masks[token] |= UInt64(1) << UInt64(bit) }
         self.masks = masks
         length = pattern.count
     }
@@ -23,8 +26,9 @@ struct ShortPatternDistance {
         var positive = length == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(length)) &- 1
         var negative: UInt64 = 0
         var score = length
+        let alphabet = masks.count
         for token in text {
-            let equal = masks[token] ?? 0
+            let equal = token >= 0 && token < alphabet ? masks[token] : 0
             let x = equal | negative
             let diagonal = (((equal & positive) &+ positive) ^ positive) | x
             var horizontalPositive = negative | ~(diagonal | positive)
@@ -37,5 +41,21 @@ struct ShortPatternDistance {
             negative = horizontalPositive & diagonal
         }
         return score
+    }
+
+    /// The length of the longest common subsequence of the pattern and `text`, by the
+    /// bit-vector algorithm of Allison and Dix (Hyyrö's form): four word operations per
+    /// text token. For texts as long as the pattern, 2 · (length − LCS) is the fewest
+    /// insertions plus deletions, a lower bound on any alignment's D + I + 2·S.
+    func longestCommonSubsequence(with text: ArraySlice<Int>) -> Int {
+        let all = length == 64 ? ~UInt64(0) : (UInt64(1) << UInt64(length)) &- 1
+        var unmatched = all
+        let alphabet = masks.count
+        for token in text {
+            let equal = token >= 0 && token < alphabet ? masks[token] : 0
+            let matched = unmatched & equal
+            unmatched = ((unmatched &+ matched) | (unmatched & ~equal)) & all
+        }
+        return length - unmatched.nonzeroBitCount
     }
 }

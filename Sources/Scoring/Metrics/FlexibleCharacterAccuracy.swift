@@ -64,12 +64,13 @@ public enum FlexibleCharacterAccuracy {
     /// alignment, or their alignment the first time) before it gives up. Counted, not
     /// timed, so that whether a page gets the figure depends on the page alone, never on
     /// the machine's speed or load. The pages of the bundled corpus that get the figure
-    /// take at most 103,107 (multi-column/newspaper-short-columns, 0.17 s); a historical
-    /// page read at 31 % CER (real/gallicorpora_btv1b8600164t_f3) and two of the real-dev
-    /// pages took 30 to 78 million without finishing. A page that splits its lines that
-    /// much aligns a new pair at most lookups, about 1.1 µs each: the limit costs such a
-    /// page about 0.3 s (at 1,000,000 it cost 1.15 s, the largest part of a run's
-    /// overhead on the bundled corpus).
+    /// take at most 103,107 (multi-column/newspaper-short-columns: its whole scoring
+    /// 0.03 s); a historical page read at 31 % CER (real/gallicorpora_btv1b8600164t_f3)
+    /// and two of the real-dev pages took 30 to 78 million without finishing. A page that
+    /// splits its lines that much aligns a new pair at most lookups, about 0.6 µs each
+    /// (`FlexibleLineMatcher.bestPair`): the limit costs such a page about 0.15 s (at
+    /// 1,000,000 and 1.1 µs it cost 1.15 s, the largest part of a run's overhead on the
+    /// bundled corpus).
     public static let workLimit = 250_000
 
     /// Flexible character accuracy within `workLimit`, or nil when the search needs more.

@@ -209,28 +209,47 @@ final class FlexibleLineMatcher {
         }
         let common = min(referencePart.length, hypothesisPart.length)
         let difference = referencePart.length - hypothesisPart.length
-        var best: Match?
-        // The shorter part is the same in every window: its bit-parallel distance to a
-        // window bounds the window's score from below (score = D + I + 2·S ≥ D + I + S),
-        // so a window whose distance alone reaches the best score is skipped.
+        // The shorter part is the same in every window: bit-parallel against a window, its
+        // longest common subsequence bounds the window's score from below (on equal
+        // lengths, score = D + I + 2·S = 2 · (length − matches) ≥ 2 · (length − LCS)), and
+        // its unit distance sets the band the window's counts are computed in.
+        let referenceLine = reference[referencePart.line], hypothesisLine = hypothesis[hypothesisPart.line]
         let shorter = difference >= 0
-            ? hypothesis[hypothesisPart.line][hypothesisPart.start..<hypothesisPart.end]
-            : reference[referencePart.line][referencePart.start..<referencePart.end]
+            ? hypothesisLine[hypothesisPart.start..<hypothesisPart.end]
+            : referenceLine[referencePart.start..<referencePart.end]
         let bound = ShortPatternDistance(pattern: shorter)
-        for i in 0..<max(1, difference + 1) {
-            for j in 0..<max(1, -difference + 1) {
-                let window = Part(line: referencePart.line, start: referencePart.start + i, length: common)
-                let other = Part(line: hypothesisPart.line, start: hypothesisPart.start + j, length: common)
-                if let best, let bound {
-                    let text = difference >= 0 ? reference[window.line][window.start..<window.end]
-                                               : hypothesis[other.line][other.start..<other.end]
-                    if bound.distance(to: text) >= best.score { continue }
-                }
-                let counts = EditDistance.counts(
-                    reference: Array(reference[window.line][window.start..<window.end]),
-                    hypothesis: Array(hypothesis[other.line][other.start..<other.end]))
-                let match = Match(reference: window, hypothesis: other, counts: counts)
-                if best == nil || match.score < best!.score { best = match }
+        // Window w slides the longer part by w; with bounds, the windows are tried from the
+        // lowest bound (the earliest on ties), so the search stops at the first bound above
+        // the best score found, and a later window only wins a tie it beats outright.
+        let windows = abs(difference) + 1
+        func window(_ w: Int) -> (reference: Part, hypothesis: Part) {
+            (Part(line: referencePart.line, start: referencePart.start + (difference >= 0 ? w : 0), length: common),
+             Part(line: hypothesisPart.line, start: hypothesisPart.start + (difference >= 0 ? 0 : w), length: common))
+        }
+        var bounds: [Int] = []
+        var order = Array(0..<windows)
+        if let bound {
+            bounds = order.map { w in
+                let (r, h) = window(w)
+                let text = difference >= 0 ? referenceLine[r.start..<r.end] : hypothesisLine[h.start..<h.end]
+                return 2 * (common - bound.longestCommonSubsequence(with: text))
+            }
+            order.sort { bounds[$0] != bounds[$1] ? bounds[$0] < bounds[$1] : $0 < $1 }
+        }
+        var best: Match?, bestWindow = -1
+        for w in order {
+            if let best, !bounds.isEmpty {
+                if bounds[w] > best.score { break }
+                if bounds[w] == best.score && w > bestWindow { continue }
+            }
+            let (r, h) = window(w)
+            let referenceWindow = referenceLine[r.start..<r.end], hypothesisWindow = hypothesisLine[h.start..<h.end]
+            let distance = bound?.distance(to: difference >= 0 ? referenceWindow : hypothesisWindow)
+            let match = Match(reference: r, hypothesis: h,
+                              counts: Self.windowCounts(referenceWindow, hypothesisWindow, distance: distance))
+            if best == nil || match.score < best!.score || (match.score == best!.score && w < bestWindow) {
+                best = match
+                bestWindow = w
             }
         }
         if pairs[referencePart.id].count <= hypothesisPart.id {
@@ -238,5 +257,71 @@ final class FlexibleLineMatcher {
         }
         pairs[referencePart.id][hypothesisPart.id] = best!
         return best!
+    }
+
+    /// The edit counts of two windows of equal length, as `EditDistance.counts` gives them
+    /// (fewest edits, then fewest deletions). With their unit distance known, a minimal path
+    /// holds as many insertions as deletions, at most distance / 2 of each, so it never
+    /// strays further than that from the main diagonal: the weighted programme runs in
+    /// that band only (`BandedEditDistance`, exact there), and the counts follow from the
+    /// key (insertions = deletions, substitutions = the rest).
+    static func windowCounts(_ reference: ArraySlice<Int>, _ hypothesis: ArraySlice<Int>, distance: Int?) -> EditCounts {
+        guard let distance, reference.count == hypothesis.count else {
+            return EditDistance.counts(reference: Array(reference), hypothesis: Array(hypothesis))
+        }
+        var counts = EditCounts(referenceLength: reference.count, hypothesisLength: hypothesis.count)
+        guard distance > 0 else { return counts }
+        let weight = reference.count + 1
+        let key = bandedKey(reference, hypothesis, weight: weight, band: distance / 2)
+        let edits = key / weight, deletions = key % weight
+        counts.deletions = deletions
+        counts.insertions = deletions
+        counts.substitutions = edits - 2 * deletions
+        return counts
+    }
+
+    /// The weighted programme's key (edits · weight + deletions) for two sequences of equal
+    /// length n, over the cells with |j − i| ≤ `band` only (the rest count as infinite):
+    /// `BandedEditDistance`'s programme for the small square of a window, in two rows on
+    /// the stack.
+    static func bandedKey(_ reference: ArraySlice<Int>, _ hypothesis: ArraySlice<Int>, weight: Int, band: Int) -> Int {
+        let n = reference.count
+        let band = min(band, n)
+        let infinity = BandedEditDistance.infinity
+        let substitution = weight, insertion = weight, deletion = weight + 1
+        // Slot d + 1 of a row holds column j = i + d − band; slots 0 and width + 1 stay infinite.
+        let width = 2 * band + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (width + 2)) { rows in
+            var above = UnsafeMutableBufferPointer(rebasing: rows[0..<(width + 2)])
+            var here = UnsafeMutableBufferPointer(rebasing: rows[(width + 2)...])
+            above.initialize(repeating: infinity)
+            here.initialize(repeating: infinity)
+            for d in band..<width { above[d + 1] = (d - band) * insertion }
+            reference.withUnsafeBufferPointer { ref in
+                hypothesis.withUnsafeBufferPointer { hyp in
+                    for i in 1...n {
+                        let token = ref[i - 1]
+                        let low = max(0, band - i), high = min(width - 1, n - i + band)
+                        var left = infinity
+                        for d in low...high {
+                            let j = i + d - band
+                            var best = above[d + 2] + deletion
+                            if j > 0 {
+                                let diagonal = above[d + 1] + (hyp[j - 1] == token ? 0 : substitution)
+                                if diagonal < best { best = diagonal }
+                                let across = left + insertion
+                                if across < best { best = across }
+                            }
+                            here[d + 1] = best
+                            left = best
+                        }
+                        here[high + 2] = infinity
+                        swap(&above, &here)
+                    }
+                }
+            }
+            // Row n, column n: d = band.
+            return above[band + 1]
+        }
     }
 }
