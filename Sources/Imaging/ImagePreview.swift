@@ -3,7 +3,8 @@ import CLeptonica
 /// A picture of an image for a report: the pixels as an engine saw them (decoded, turned
 /// upright or not, as the profile had it), scaled so its long side is at most a limit,
 /// re-encoded with no metadata (so no viewer turns it again): PNG for bilevel images,
-/// JPEG for greyscale and colour.
+/// JPEG for greyscale and colour; or, when the engine got a PNG or JPEG's pixels
+/// untouched, that file with its metadata removed (`reusing`).
 public struct ImagePreview: Sendable, Equatable {
     /// The encoded bytes.
     public var bytes: [UInt8]
