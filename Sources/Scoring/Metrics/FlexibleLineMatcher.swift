@@ -263,7 +263,7 @@ final class FlexibleLineMatcher {
     /// (fewest edits, then fewest deletions). With their unit distance known, a minimal path
     /// holds as many insertions as deletions, at most distance / 2 of each, so it never
     /// strays further than that from the main diagonal: the weighted programme runs in
-    /// that band only (`BandedEditDistance`, exact there), and the counts follow from the
+    /// that band only (`BandedEditDistance.squareKey`, exact there), and the counts follow from the
     /// key (insertions = deletions, substitutions = the rest).
     static func windowCounts(_ reference: ArraySlice<Int>, _ hypothesis: ArraySlice<Int>, distance: Int?) -> EditCounts {
         guard let distance, reference.count == hypothesis.count else {
@@ -272,56 +272,11 @@ final class FlexibleLineMatcher {
         var counts = EditCounts(referenceLength: reference.count, hypothesisLength: hypothesis.count)
         guard distance > 0 else { return counts }
         let weight = reference.count + 1
-        let key = bandedKey(reference, hypothesis, weight: weight, band: distance / 2)
+        let key = BandedEditDistance.squareKey(reference, hypothesis, weight: weight, band: distance / 2)
         let edits = key / weight, deletions = key % weight
         counts.deletions = deletions
         counts.insertions = deletions
         counts.substitutions = edits - 2 * deletions
         return counts
-    }
-
-    /// The weighted programme's key (edits · weight + deletions) for two sequences of equal
-    /// length n, over the cells with |j − i| ≤ `band` only (the rest count as infinite):
-    /// `BandedEditDistance`'s programme for the small square of a window, in two rows on
-    /// the stack.
-    static func bandedKey(_ reference: ArraySlice<Int>, _ hypothesis: ArraySlice<Int>, weight: Int, band: Int) -> Int {
-        let n = reference.count
-        let band = min(band, n)
-        let infinity = BandedEditDistance.infinity
-        let substitution = weight, insertion = weight, deletion = weight + 1
-        // Slot d + 1 of a row holds column j = i + d − band; slots 0 and width + 1 stay infinite.
-        let width = 2 * band + 1
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (width + 2)) { rows in
-            var above = UnsafeMutableBufferPointer(rebasing: rows[0..<(width + 2)])
-            var here = UnsafeMutableBufferPointer(rebasing: rows[(width + 2)...])
-            above.initialize(repeating: infinity)
-            here.initialize(repeating: infinity)
-            for d in band..<width { above[d + 1] = (d - band) * insertion }
-            reference.withUnsafeBufferPointer { ref in
-                hypothesis.withUnsafeBufferPointer { hyp in
-                    for i in 1...n {
-                        let token = ref[i - 1]
-                        let low = max(0, band - i), high = min(width - 1, n - i + band)
-                        var left = infinity
-                        for d in low...high {
-                            let j = i + d - band
-                            var best = above[d + 2] + deletion
-                            if j > 0 {
-                                let diagonal = above[d + 1] + (hyp[j - 1] == token ? 0 : substitution)
-                                if diagonal < best { best = diagonal }
-                                let across = left + insertion
-                                if across < best { best = across }
-                            }
-                            here[d + 1] = best
-                            left = best
-                        }
-                        here[high + 2] = infinity
-                        swap(&above, &here)
-                    }
-                }
-            }
-            // Row n, column n: d = band.
-            return above[band + 1]
-        }
     }
 }
