@@ -139,12 +139,15 @@ enum HTMLSideBySide {
         }
         let bad = inPlace.keys.sorted()
         guard !bad.isEmpty, bad.count * hypothesisLines.count <= 40_000 else { return }
+        var searcher = ClosestSubstring(in: hypothesisLines)
+        let lengths = hypothesisLines.map(\.count)
         for index in bad {
             let reference = rows[index].reference.text
             let length = reference.count
+            let pattern = searcher.patternIDs(reference)
             var best: (line: Int, range: Range<Int>, edits: Int)?
-            for (line, text) in hypothesisLines.enumerated() where text.count * 4 >= length * 3 {
-                guard let found = ClosestSubstring.find(reference, in: text), found.edits * 4 <= length,
+            for (line, count) in lengths.enumerated() where count * 4 >= length * 3 {
+                guard let found = searcher.find(pattern, inText: line), found.edits * 4 <= length,
                       found.edits < (best?.edits ?? inPlace[index] ?? .max) else { continue }
                 best = (line, found.range, found.edits)
             }

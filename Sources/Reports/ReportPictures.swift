@@ -180,16 +180,17 @@ struct ReportPictureTable: Sendable {
     func definition(at index: Int, width: Int, height: Int) -> String {
         guard index < slots.count, slots[index] >= 0, firstUse[Int(slots[index])] == index,
               let file = files[Int(slots[index])], width > 0, height > 0 else { return "" }
+        // Base64 needs no escaping (letters, digits, "+", "/" and "="): only the rest is escaped.
         let href: String
         if inline {
             guard let data = store?.read(file) else { return "" }
-            href = "data:\(file.mediaType);base64,\(data.base64EncodedString())"
+            href = "data:\(HTMLEscaping.escape(file.mediaType));base64,\(data.base64EncodedString())"
         } else {
-            href = folderName + "/\(slots[index]).\(Self.fileExtension(file.mediaType))"
+            href = HTMLEscaping.escape(folderName + "/\(slots[index]).\(Self.fileExtension(file.mediaType))")
         }
         let region = regions[index] ?? ReportRegion(x: 0, y: 0, width: width, height: height)
         return "<svg class=\"picture-defs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>"
             + "<image id=\"pic-\(slots[index])\" x=\"\(region.x)\" y=\"\(region.y)\" width=\"\(region.width)\" height=\"\(region.height)\""
-            + " preserveAspectRatio=\"none\" href=\"\(HTMLEscaping.escape(href))\"/></defs></svg>\n"
+            + " preserveAspectRatio=\"none\" href=\"\(href)\"/></defs></svg>\n"
     }
 }

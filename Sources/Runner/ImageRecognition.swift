@@ -41,12 +41,14 @@ public enum ImageRecognition {
                 image.pixels = cropped
                 image.sourcePath = nil    // a backend reading files must get the cropped pixels
             }
-            if let preview {
+            // Pixels as the file holds them (not turned, not cropped) are shown from the file;
+            // other pixels are encoded on a thread of their own while the engine reads.
+            var pending: BackgroundPreview?
+            if preview != nil {
                 let previewStart = clock.now
-                // Pixels as the file holds them (not turned, not cropped) are shown from the file.
                 let untouched = crop == nil && detected?.turned != true
-                let made = (untouched ? ImagePreview.reusing(bytes, of: image) : nil) ?? image.pixels.preview()
-                previewLocation = made.flatMap(preview)
+                let reused = untouched ? ImagePreview.reusing(bytes, of: image) : nil
+                pending = reused.map(BackgroundPreview.init(made:)) ?? BackgroundPreview(encoding: image.pixels)
                 previewTime = clock.now - previewStart
             }
             // Barcodes on the pixels the recognizer gets, boxes in the uncropped image.
@@ -82,6 +84,12 @@ public enum ImageRecognition {
                                            width: fullWidth, height: fullHeight, backendUnavailable: unavailable)
                 report.orientation = detected
                 report.barcodes = barcodes
+            }
+            // The wait for the preview, if the engine finished first, is not recognition's.
+            if let pending, let preview {
+                let waitStart = clock.now
+                previewLocation = pending.wait().flatMap(preview)
+                previewTime += clock.now - waitStart
             }
         }
         if case .success(let image) = decoded {

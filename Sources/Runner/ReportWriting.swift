@@ -42,12 +42,17 @@ public enum ReportWriting {
         let formats = ReportFormats.standard
         let failure = Mutex<ReportsError?>(nil)
         let shared = context
-        DispatchQueue.concurrentPerform(iterations: formats.count) { index in
-            let format = formats[index]
-            do throws(ReportsError) { try format.write(record, context: shared, to: written.url(of: format)) } catch {
-                failure.withLock { $0 = $0 ?? error }
+        // Each format on a thread of its own, not in one `concurrentPerform`: a writer that
+        // renders on every core itself (report.html) would be run serially inside it.
+        let writing = DispatchGroup()
+        for format in formats {
+            DispatchQueue.global().async(group: writing) {
+                do throws(ReportsError) { try format.write(record, context: shared, to: written.url(of: format)) } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
             }
         }
+        writing.wait()
         if let error = failure.withLock({ $0 }) {
             throw RunnerError.harness("cannot write reports to \(folder.path): \(error)")
         }

@@ -1,0 +1,45 @@
+import CLeptonica
+import Testing
+@testable import Imaging
+
+/// A preview encoded on its own thread is the preview made in place, byte for byte, and
+/// it does not depend on the engine's image staying alive or unchanged.
+@Suite struct BackgroundPreviewEqualsPreview {
+    /// A 2,400 × 1,000 grey page with a dark band: scaled to 1,600 px, JPEG.
+    static func page() throws -> LeptonicaImage {
+        let pix = try #require(pixCreate(2400, 1000, 8))
+        pixSetAllArbitrary(pix, 230)
+        let band = try #require(boxCreate(100, 400, 2200, 120))
+        defer { var b: UnsafeMutablePointer<BOX>? = band; boxDestroy(&b) }
+        pixSetInRectArbitrary(pix, band, 20)
+        return LeptonicaImage(taking: pix)
+    }
+
+    @Test("the thread's preview has the bytes, type and size of the preview made in place")
+    func sameBytesAsInPlace() throws {
+        let image = try Self.page()
+        let expected = try #require(image.preview())
+        let background = BackgroundPreview(encoding: image)
+        let made = try #require(background.wait())
+        #expect(made == expected)
+        #expect(made.mediaType == "image/jpeg" && made.width == 1600 && made.height == 667)
+        #expect(background.wait() == made, "a second wait gives the same preview at once")
+    }
+
+    @Test("the engine's image may be freed or written before the preview is done")
+    func independentOfTheSourceImage() throws {
+        var image: LeptonicaImage? = try Self.page()
+        let expected = try #require(image?.preview())
+        let background = BackgroundPreview(encoding: image!)
+        // What Tesseract does to an RGBA PNG's image, and what the end of a sample does.
+        pixSetAllArbitrary(image!.pix, 0)
+        image = nil
+        #expect(background.wait() == expected)
+    }
+
+    @Test("a preview already made is given back as it is")
+    func madeIsGivenBack() {
+        let file = ImagePreview(bytes: [1, 2, 3], mediaType: "image/png", width: 3, height: 1)
+        #expect(BackgroundPreview(made: file).wait() == file)
+    }
+}
