@@ -69,6 +69,24 @@ import Testing
         #expect(JournalReader.decode(line)?.result == Self.full())
     }
 
+    @Test("a line written by hand holds the keys and values JSONEncoder writes, full or sparse")
+    func writtenAsTheEncoderWrites() throws {
+        let sparse = SampleResult(suite: "s", id: "a/b", profile: "p", image: "s/a.png", expected: .empty, outcome: .error,
+                                  passed: false, reference: "", hypothesis: "", characters: EditCounts(), words: EditCounts())
+        var noPrints = Self.full()
+        noPrints.fingerprints = DataFingerprints(image: nil, truthSHA256: nil, sidecarSHA256: nil)
+        noPrints.confusions = []
+        noPrints.characterClasses = []
+        for (result, truth) in [(Self.full(), "699559ed845b956c"), (sparse, nil), (noPrints, nil)] {
+            let byHand = try RunJournal.line(for: result, truthFingerprint: truth)
+            let byEncoder = try TrailingLinesJSON.encode(RunJournal.Line(result: result, truthFingerprint: truth), lines: result.lines)
+            let hand = try #require(try JSONSerialization.jsonObject(with: byHand) as? NSDictionary)
+            let encoder = try #require(try JSONSerialization.jsonObject(with: byEncoder) as? NSDictionary)
+            #expect(hand == encoder, "\(result.id)")
+            #expect(hand.count == encoder.count && hand.count >= 20, "\(result.id): \(hand.count) keys")
+        }
+    }
+
     @Test("a result with nothing optional, written whole by JSONEncoder (slashes escaped, lines anywhere), reads the same")
     func sparseResult() throws {
         let result = SampleResult(suite: "s", id: "a/b", profile: "p", image: "s/a.png", expected: .empty, outcome: .error,

@@ -62,10 +62,19 @@ struct JSONByteCursor {
     mutating func number() throws(Malformed) -> Double {
         skipSpace()
         let start = offset
-        while offset < bytes.count, "+-.0123456789eE".utf8.contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count, Self.isNumberByte(bytes[offset]) { offset += 1 }
         guard offset > start, let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)),
               value.isFinite else { throw Malformed(offset: start) }
         return value
+    }
+
+    /// A byte a JSON number may hold: a digit, sign, point or exponent.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): return true
+        default: return false
+        }
     }
 
     /// A number written as a whole number (no fraction, no exponent) that fits an Int.
@@ -83,7 +92,8 @@ struct JSONByteCursor {
             value = sum
             offset += 1
         }
-        guard offset > digits, !(offset < bytes.count && ".eE".utf8.contains(bytes[offset])) else { throw Malformed(offset: start) }
+        guard offset > digits, !(offset < bytes.count && [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset]))
+        else { throw Malformed(offset: start) }
         return negative ? -value : value
     }
 
@@ -93,20 +103,24 @@ struct JSONByteCursor {
         var start = offset
         var decoded: [UInt8] = []
         var escaped = false
+        var ascii = true    // ASCII needs no validation: `String(decoding:)` copies it as it is
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text: String?
                 if escaped {
                     decoded.append(contentsOf: bytes[start..<offset])
-                    text = String(validating: decoded, as: UTF8.self)
+                    text = ascii && decoded.allSatisfy { $0 < 0x80 } ? String(decoding: decoded, as: UTF8.self)
+                        : String(validating: decoded, as: UTF8.self)
                 } else {
-                    text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                    let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                    text = ascii ? String(decoding: raw, as: UTF8.self) : String(validating: raw, as: UTF8.self)
                 }
                 offset += 1
                 guard let text else { throw Malformed(offset: start) }
                 return text
             }
+            if byte >= 0x80 { ascii = false }
             if byte < 0x20 { throw fail() }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
@@ -141,11 +155,17 @@ struct JSONByteCursor {
     mutating func object(_ member: (inout Self, String) throws(Malformed) -> Void) throws(Malformed) {
         try expect("{")
         if take("}") { return }
-        var seen: [String] = []   // a handful of keys: a list is cheaper than a set
+        // A handful of keys: a list is cheaper than a set; a result's forty are not.
+        var seen: [String] = [], many: Set<String> = []
         repeat {
             let key = try string()
-            guard !seen.contains(key) else { throw fail() }
-            seen.append(key)
+            if seen.count < 8 {
+                guard !seen.contains(key) else { throw fail() }
+                seen.append(key)
+            } else {
+                if many.isEmpty { many = Set(seen) }
+                guard many.insert(key).inserted else { throw fail() }
+            }
             try expect(":")
             try member(&self, key)
         } while take(",")

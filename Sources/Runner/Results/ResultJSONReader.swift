@@ -26,6 +26,14 @@ enum ResultJSONReader {
         return (try fields.result(cursor), fields.truthFingerprint)
     }
 
+    /// The top level's keys, looked up by name in one hash (a `switch` over ~40 strings
+    /// compared them one by one, for every key of every result read).
+    private enum TopLevelKey: String, CaseIterable {
+        case suite, id, profile, image, reference, hypothesis, expected, outcome, passed, knownIssue, draft, scored, failures, tags, notes, characters, words, message, maxCER, durationSeconds, meanConfidence, scoringSeconds, fields, lines, imageWidth, imageHeight, layers, orderIndependent, languages, orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints, truthFingerprint
+
+        static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    }
+
     /// The top level's values as they are read; `result` checks that the required ones came.
     private struct TopLevel {
         var suite: String?, id: String?, profile: String?, image: String?, reference: String?, hypothesis: String?
@@ -51,54 +59,54 @@ enum ResultJSONReader {
 
         mutating func read(_ key: String, _ cursor: inout JSONByteCursor) throws(Malformed) {
             typealias C = JSONByteCursor
-            switch key {
-            case "suite": suite = try cursor.string()
-            case "id": id = try cursor.string()
-            case "profile": profile = try cursor.string()
-            case "image": image = try cursor.string()
-            case "reference": reference = try cursor.string()
-            case "hypothesis": hypothesis = try cursor.string()
-            case "expected": expected = try ResultJSONReader.outcome(&cursor)
-            case "outcome": outcome = try ResultJSONReader.outcome(&cursor)
-            case "passed": passed = try cursor.boolean()
-            case "knownIssue": knownIssue = try cursor.boolean()
-            case "draft": draft = try cursor.boolean()
-            case "scored": scored = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.boolean() }
-            case "failures": failures = try cursor.strings()
-            case "tags": tags = try cursor.strings()
-            case "notes": notes = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.strings() }
-            case "characters": characters = try ResultJSONReader.editCounts(&cursor)
-            case "words": words = try ResultJSONReader.editCounts(&cursor)
-            case "message": message = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.string() }
-            case "maxCER": maxCER = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.number() }
-            case "durationSeconds": durationSeconds = try cursor.number()
-            case "meanConfidence": meanConfidence = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.number() }
-            case "scoringSeconds": scoringSeconds = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.number() }
-            case "fields": fields = try cursor.array { (c: inout C) throws(Malformed) in try ResultJSONReader.field(&c) }
-            case "lines":
+            guard let known = TopLevelKey.byName[key] else { throw cursor.fail() }
+            switch known {
+            case .suite: suite = try cursor.string()
+            case .id: id = try cursor.string()
+            case .profile: profile = try cursor.string()
+            case .image: image = try cursor.string()
+            case .reference: reference = try cursor.string()
+            case .hypothesis: hypothesis = try cursor.string()
+            case .expected: expected = try ResultJSONReader.outcome(&cursor)
+            case .outcome: outcome = try ResultJSONReader.outcome(&cursor)
+            case .passed: passed = try cursor.boolean()
+            case .knownIssue: knownIssue = try cursor.boolean()
+            case .draft: draft = try cursor.boolean()
+            case .scored: scored = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.boolean() }
+            case .failures: failures = try cursor.strings()
+            case .tags: tags = try cursor.strings()
+            case .notes: notes = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.strings() }
+            case .characters: characters = try ResultJSONReader.editCounts(&cursor)
+            case .words: words = try ResultJSONReader.editCounts(&cursor)
+            case .message: message = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.string() }
+            case .maxCER: maxCER = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.number() }
+            case .durationSeconds: durationSeconds = try cursor.number()
+            case .meanConfidence: meanConfidence = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.number() }
+            case .scoringSeconds: scoringSeconds = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.number() }
+            case .fields: fields = try cursor.array { (c: inout C) throws(Malformed) in try ResultJSONReader.field(&c) }
+            case .lines:
                 lines = try cursor.nullOr { (c: inout C) throws(Malformed) in try LineRecordsJSONReader.array(&c) } ?? []
-            case "imageWidth": imageWidth = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.integer() }
-            case "imageHeight": imageHeight = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.integer() }
-            case "layers": layers = try cursor.nullOr { (c: inout C) throws(Malformed) in try ResultJSONReader.layers(&c) }
-            case "orderIndependent":
+            case .imageWidth: imageWidth = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.integer() }
+            case .imageHeight: imageHeight = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.integer() }
+            case .layers: layers = try cursor.nullOr { (c: inout C) throws(Malformed) in try ResultJSONReader.layers(&c) }
+            case .orderIndependent:
                 orderIndependent = try cursor.nullOr { (c: inout C) throws(Malformed) in try ResultJSONReader.orderIndependent(&c) }
-            case "languages": languages = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.strings() }
-            case "orientation": orientation = try ResultJSONReader.decoded(DetectedOrientation.self, &cursor)
-            case "lineDetection": lineDetection = try ResultJSONReader.decoded(LineDetection.self, &cursor)
-            case "repeats": repeats = try ResultJSONReader.decoded(RepeatSpread.self, &cursor)
-            case "barcodes": barcodes = try ResultJSONReader.decoded([DecodedBarcode].self, &cursor)
-            case "confusions":
+            case .languages: languages = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.strings() }
+            case .orientation: orientation = try ResultJSONReader.decoded(DetectedOrientation.self, &cursor)
+            case .lineDetection: lineDetection = try ResultJSONReader.decoded(LineDetection.self, &cursor)
+            case .repeats: repeats = try ResultJSONReader.decoded(RepeatSpread.self, &cursor)
+            case .barcodes: barcodes = try ResultJSONReader.decoded([DecodedBarcode].self, &cursor)
+            case .confusions:
                 confusions = try cursor.nullOr { (c: inout C) throws(Malformed) in
                     try c.array { (c: inout C) throws(Malformed) in try ResultJSONReader.confusion(&c) }
                 }
-            case "characterClasses":
+            case .characterClasses:
                 characterClasses = try cursor.nullOr { (c: inout C) throws(Malformed) in
                     try c.array { (c: inout C) throws(Malformed) in try ResultJSONReader.characterClass(&c) }
                 }
-            case "fingerprints":
+            case .fingerprints:
                 fingerprints = try cursor.nullOr { (c: inout C) throws(Malformed) in try ResultJSONReader.fingerprints(&c) }
-            case "truthFingerprint": truthFingerprint = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.string() }
-            default: throw cursor.fail()
+            case .truthFingerprint: truthFingerprint = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.string() }
             }
         }
 

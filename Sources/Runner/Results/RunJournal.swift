@@ -234,9 +234,9 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// One journal line (with its newline) for `result`: its lines written last, by
     /// `TrailingLinesJSON`.
     static func line(for result: SampleResult, truthFingerprint: String?) throws -> Data {
-        var line = try TrailingLinesJSON.encode(Line(result: result, truthFingerprint: truthFingerprint), lines: result.lines)
+        var line = try ResultJSONWriter.line(result, truthFingerprint: truthFingerprint)
         line.append(0x0A)
-        return line
+        return Data(line)
     }
 
     /// Takes the lock for good: no line is half written from now on, and none is
