@@ -92,8 +92,8 @@ struct JSONByteCursor {
             value = sum
             offset += 1
         }
-        guard offset > digits, !(offset < bytes.count && [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset]))
-        else { throw Malformed(offset: start) }
+        let fraction = offset < bytes.count && [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset])
+        guard offset > digits, !fraction else { throw Malformed(offset: start) }
         return negative ? -value : value
     }
 

@@ -29,7 +29,11 @@ enum ResultJSONReader {
     /// The top level's keys, looked up by name in one hash (a `switch` over ~40 strings
     /// compared them one by one, for every key of every result read).
     private enum TopLevelKey: String, CaseIterable {
-        case suite, id, profile, image, reference, hypothesis, expected, outcome, passed, knownIssue, draft, scored, failures, tags, notes, characters, words, message, maxCER, durationSeconds, meanConfidence, scoringSeconds, fields, lines, imageWidth, imageHeight, layers, orderIndependent, languages, orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints, truthFingerprint
+        case suite, id, profile, image, reference, hypothesis, expected, outcome, passed, knownIssue, draft, scored
+        case failures, tags, notes, characters, words, message, maxCER, durationSeconds, meanConfidence
+        case scoringSeconds, fields, lines, imageWidth, imageHeight, layers, orderIndependent, languages
+        case orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints
+        case truthFingerprint
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }

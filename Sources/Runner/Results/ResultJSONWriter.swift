@@ -54,9 +54,14 @@ enum ResultJSONWriter {
     /// An object being written: each member's key, then its value.
     private struct Writer {
         var out: [UInt8] = []
+        /// Whether the object has a member yet (the next one needs a comma).
+        private var members = false
+
+        init() { out.append(UInt8(ascii: "{")) }
 
         mutating func key(_ name: String) {
-            out.append(out.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+            if members { out.append(UInt8(ascii: ",")) }
+            members = true
             JSONText.appendQuoted(name, to: &out)
             out.append(UInt8(ascii: ":"))
         }
@@ -83,6 +88,31 @@ enum ResultJSONWriter {
             out.append(UInt8(ascii: "]"))
         }
 
+        /// A member whose value is an object, its members written by `members`.
+        mutating func object(_ name: String, _ members: (inout Writer) -> Void) {
+            key(name)
+            out.append(contentsOf: Writer.closed(members))
+        }
+
+        /// A member whose value is an array of objects, one per item.
+        mutating func objects<Item>(_ name: String, _ items: [Item], _ members: (inout Writer, Item) -> Void) {
+            key(name)
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(contentsOf: Writer.closed { members(&$0, item) })
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+
+        /// The bytes of an object with the members `members` writes.
+        static func closed(_ members: (inout Writer) -> Void) -> [UInt8] {
+            var writer = Writer()
+            members(&writer)
+            writer.out.append(UInt8(ascii: "}"))
+            return writer.out
+        }
+
         /// A value through `JSONEncoder` (a record few results hold).
         mutating func encoded(_ name: String, _ value: some Encodable) throws {
             key(name)
@@ -90,69 +120,45 @@ enum ResultJSONWriter {
         }
 
         mutating func counts(_ name: String, _ counts: EditCounts) {
-            key(name)
-            out.append(contentsOf: ("{\"substitutions\":\(counts.substitutions),\"deletions\":\(counts.deletions),"
-                + "\"insertions\":\(counts.insertions),\"referenceLength\":\(counts.referenceLength),"
-                + "\"hypothesisLength\":\(counts.hypothesisLength)}").utf8)
+            object(name) { edits in
+                edits.integer("substitutions", counts.substitutions); edits.integer("deletions", counts.deletions)
+                edits.integer("insertions", counts.insertions); edits.integer("referenceLength", counts.referenceLength)
+                edits.integer("hypothesisLength", counts.hypothesisLength)
+            }
         }
 
         mutating func layers(_ layers: ErrorLayers) {
-            key("layers")
-            var inner = Writer()
-            inner.counts("ignoringWhitespace", layers.ignoringWhitespace)
-            inner.counts("ignoringWhitespaceAndCase", layers.ignoringWhitespaceAndCase)
-            inner.counts("ignoringWhitespaceCaseAndPunctuation", layers.ignoringWhitespaceCaseAndPunctuation)
-            out.append(contentsOf: inner.out)
-            out.append(UInt8(ascii: "}"))
+            object("layers") { inner in
+                inner.counts("ignoringWhitespace", layers.ignoringWhitespace)
+                inner.counts("ignoringWhitespaceAndCase", layers.ignoringWhitespaceAndCase)
+                inner.counts("ignoringWhitespaceCaseAndPunctuation", layers.ignoringWhitespaceCaseAndPunctuation)
+            }
         }
 
         mutating func confusions(_ confusions: [ConfusionCount]) {
-            key("confusions")
-            out.append(UInt8(ascii: "["))
-            for (index, entry) in confusions.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                var pair = Writer()
-                pair.string("reference", entry.confusion.reference)
-                pair.string("recognized", entry.confusion.recognized)
-                pair.out.append(UInt8(ascii: "}"))
-                var item = Writer()
-                item.raw("confusion", String(decoding: pair.out, as: UTF8.self))
+            objects("confusions", confusions) { item, entry in
+                item.object("confusion") { pair in
+                    pair.string("reference", entry.confusion.reference)
+                    pair.string("recognized", entry.confusion.recognized)
+                }
                 item.integer("count", entry.count)
-                out.append(contentsOf: item.out)
-                out.append(UInt8(ascii: "}"))
             }
-            out.append(UInt8(ascii: "]"))
         }
 
         mutating func classes(_ classes: [ClassAccuracy]) {
-            key("characterClasses")
-            out.append(UInt8(ascii: "["))
-            for (index, entry) in classes.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                var item = Writer()
-                item.string("name", entry.name)
-                item.integer("total", entry.total)
-                item.integer("correct", entry.correct)
-                out.append(contentsOf: item.out)
-                out.append(UInt8(ascii: "}"))
+            objects("characterClasses", classes) { item, entry in
+                item.string("name", entry.name); item.integer("total", entry.total); item.integer("correct", entry.correct)
             }
-            out.append(UInt8(ascii: "]"))
         }
 
         mutating func fingerprints(_ prints: DataFingerprints) {
-            key("fingerprints")
-            var inner = Writer()
-            if let image = prints.image {
-                var nested = Writer()
-                nested.string("kind", image.kind.rawValue)
-                nested.string("sha256", image.sha256)
-                nested.out.append(UInt8(ascii: "}"))
-                inner.raw("image", String(decoding: nested.out, as: UTF8.self))
+            object("fingerprints") { inner in
+                if let image = prints.image {
+                    inner.object("image") { $0.string("kind", image.kind.rawValue); $0.string("sha256", image.sha256) }
+                }
+                if let truth = prints.truthSHA256 { inner.string("truthSHA256", truth) }
+                if let sidecar = prints.sidecarSHA256 { inner.string("sidecarSHA256", sidecar) }
             }
-            if let truth = prints.truthSHA256 { inner.string("truthSHA256", truth) }
-            if let sidecar = prints.sidecarSHA256 { inner.string("sidecarSHA256", sidecar) }
-            out.append(contentsOf: inner.out.isEmpty ? [UInt8(ascii: "{")] : inner.out)
-            out.append(UInt8(ascii: "}"))
         }
     }
 }
