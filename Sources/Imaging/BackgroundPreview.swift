@@ -6,15 +6,16 @@ import Glibc
 #endif
 
 /// A report preview encoded on a thread of its own while the engine reads the page: the
-/// scaling and encoding overlap recognition instead of following it.
+/// copying, scaling and encoding overlap recognition instead of following it.
 ///
-/// The thread gets its own copy of the pixels, taken here on the caller's thread: a
-/// Leptonica 1.82 image's reference count is not atomic, and Tesseract writes into an
-/// RGBA PNG's image it is given (it removes the alpha channel in place), so the engine's
-/// image is never read from two threads. That copy is what stays on the caller's thread:
-/// a millisecond for a greyscale page, up to 20 ms for a 2,000 × 3,200 colour scan.
+/// The thread makes its preview from its own copy of the pixels, and never touches the
+/// engine's image but to read it for that copy: a Leptonica 1.82 image's reference count
+/// is not atomic, so only the caller's thread may clone or free it. The one engine that
+/// writes into the image it is given, Tesseract with an RGBA image (it removes the alpha
+/// channel in place), gets it only after the copy: an image with four samples a pixel is
+/// copied here, on the caller's thread, before this returns.
 ///
-/// The thread runs under Linux's batch policy while it encodes: it takes its share of a
+/// The thread runs under Linux's batch policy while it works: it takes its share of a
 /// core but does not preempt the engine's thread each time it starts.
 public final class BackgroundPreview: Sendable {
     private let done = DispatchSemaphore(value: 0)
@@ -24,12 +25,14 @@ public final class BackgroundPreview: Sendable {
     /// be made, `wait` returns nil: the report then shows no picture, as for any preview
     /// Leptonica cannot make.
     public init(encoding pixels: LeptonicaImage, longSide: Int = ImagePreview.defaultLongSide) {
-        guard let copy = pixels.copied() else {
+        let copiedHere = pixels.samplesPerPixel == 4 ? pixels.copied() : nil
+        if pixels.samplesPerPixel == 4 && copiedHere == nil {
             done.signal()
             return
         }
+        // The thread holds `pixels` (so it is not freed before the copy) and reads it only.
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let preview = Self.asBatchWork { copy.preview(longSide: longSide) }
+            let preview = Self.asBatchWork { (copiedHere ?? pixels.copied())?.preview(longSide: longSide) }
             made.withLock { $0 = preview }
             done.signal()
         }
@@ -64,6 +67,9 @@ public final class BackgroundPreview: Sendable {
 }
 
 extension LeptonicaImage {
+    /// Samples a pixel: 4 for an image with an alpha channel.
+    public var samplesPerPixel: Int { Int(pixGetSpp(pix)) }
+
     /// A deep copy: new pixels that no other image shares (nil when Leptonica cannot
     /// allocate them).
     public func copied() -> LeptonicaImage? {

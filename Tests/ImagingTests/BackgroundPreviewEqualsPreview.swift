@@ -26,14 +26,25 @@ import Testing
         #expect(background.wait() == made, "a second wait gives the same preview at once")
     }
 
-    @Test("the engine's image may be freed or written before the preview is done")
-    func independentOfTheSourceImage() throws {
+    @Test("the engine's image may be let go of before the preview is done: the thread keeps it for its copy")
+    func sourceMayBeReleased() throws {
         var image: LeptonicaImage? = try Self.page()
         let expected = try #require(image?.preview())
         let background = BackgroundPreview(encoding: image!)
-        // What Tesseract does to an RGBA PNG's image, and what the end of a sample does.
-        pixSetAllArbitrary(image!.pix, 0)
         image = nil
+        #expect(background.wait() == expected)
+    }
+
+    @Test("an RGBA image is copied before the engine gets it: writing into it (as Tesseract does) changes no preview")
+    func rgbaIsCopiedAtOnce() throws {
+        let pix = try #require(pixCreate(2400, 1000, 32))
+        pixSetSpp(pix, 4)
+        pixSetAllArbitrary(pix, 0x3060_90FF)
+        let image = LeptonicaImage(taking: pix)
+        #expect(image.samplesPerPixel == 4)
+        let expected = try #require(image.preview())
+        let background = BackgroundPreview(encoding: image)
+        pixSetAllArbitrary(image.pix, 0)
         #expect(background.wait() == expected)
     }
 
