@@ -50,9 +50,12 @@ extension ImagePreview {
 
     /// The file itself as its preview, its metadata removed (`MetadataStripper`), when the
     /// engine got its pixels untouched and a browser shows them as they are: a PNG or JPEG
-    /// with no orientation tag, at most `longSide` pixels on its long side, and at most
-    /// `reusedBytesPerPixel`. Encoding a preview is most of its cost, and most corpus
-    /// images need no scaling; nil otherwise (the caller then re-encodes the pixels).
+    /// with no orientation tag, of at most as many pixels as a preview of `longSide` square
+    /// (2.56 megapixels at 1,600: an A4 page at 150 dpi, or a page slightly wider than
+    /// 1,600 px, is shown whole; a 300 dpi scan or a phone photo is scaled), and at most
+    /// `reusedBytesPerPixel`. Encoding a preview is most of its cost; nil otherwise (the
+    /// caller then re-encodes the pixels). The page shows a picture at its region's size
+    /// whatever its own, so a reused file needs no other change.
     public static func reusing(_ bytes: [UInt8], of image: DecodedImage, longSide: Int = defaultLongSide) -> ImagePreview? {
         let mediaType: String
         switch image.format {
@@ -60,7 +63,7 @@ extension ImagePreview {
         case .jpeg: mediaType = "image/jpeg"
         default: return nil
         }
-        guard image.orientationTag == nil, image.page == nil, max(image.width, image.height) <= longSide,
+        guard image.orientationTag == nil, image.page == nil, image.width * image.height <= longSide * longSide,
               Double(bytes.count) <= reusedBytesPerPixel * Double(image.width * image.height),
               case .success(let stripped) = MetadataStripper.strip(bytes, format: image.format) else { return nil }
         return ImagePreview(bytes: stripped.bytes, mediaType: mediaType, width: image.width, height: image.height)

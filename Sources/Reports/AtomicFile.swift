@@ -42,8 +42,17 @@ final class AtomicFile {
         guard handle != nil else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
         }
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= Self.flushThreshold { try flush() }
+        guard text.utf8.count >= Self.flushThreshold, let handle else {
+            buffer.append(contentsOf: text.utf8)
+            if buffer.count >= Self.flushThreshold { try flush() }
+            return
+        }
+        // A large piece (a report's picture, a data block) goes out as it is, not copied first.
+        try flush()
+        var text = text
+        do { try text.withUTF8 { try handle.write(contentsOf: UnsafeRawBufferPointer($0)) } } catch {
+            throw ReportsError.cannotWrite(path: destination.path, reason: error.localizedDescription)
+        }
     }
 
     /// Appends the whole content of the file at `url`, in chunks.

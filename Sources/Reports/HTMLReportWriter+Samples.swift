@@ -23,22 +23,45 @@ extension HTMLReportWriter {
         "CER \(percent(result.cer)) · WER \(percent(result.wer))"
     }
 
-    /// The details section's pieces for samples `range` (one data chunk): each picture's
-    /// definition where it is first used, the blocks (unless the page's script makes them
-    /// from the table's data, `shells: false`), and the chunk of bodies.
-    static func detailChunk(_ results: ResultList, chunk: Int, pictures: ReportPictureTable, shells: Bool,
-                            normalization: NormalizationProfile = .default) -> String {
-        var html = ""
-        var bodies: [String] = []
-        let start = chunk * HTMLDetailData.chunkSize
-        for index in start..<min(results.count, start + HTMLDetailData.chunkSize) {
-            let result = results[index]
-            html += pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0)
-            if shells { html += sampleShell(result, index: index) }
-            bodies.append(sampleBody(result, pictureID: pictures.id(of: index), region: pictures.regions[index],
-                                     normalization: normalization))
+    /// The details section, a window of data chunks (64 samples each) at a time: each
+    /// sample's pieces on every core — a sample at a time, not a chunk, so that one chunk's
+    /// long pages do not leave the other cores idle — then each chunk's data block on every
+    /// core, emitted in order. Memory: one window's pieces.
+    static func details<Failure: Error>(_ results: ResultList, pictures: ReportPictureTable, shells: Bool,
+                                        normalization: NormalizationProfile,
+                                        emit: (String) throws(Failure) -> Void) throws(Failure) {
+        let size = HTMLDetailData.chunkSize
+        let window = ProcessInfo.processInfo.activeProcessorCount * 4 * size
+        var start = 0
+        while start < results.count {
+            let first = start, end = min(results.count, start + window)
+            let pieces = ParallelRenderer.collect(count: end - first) { offset in
+                detailPieces(results, index: first + offset, pictures: pictures, shells: shells, normalization: normalization)
+            }
+            let blocks = ParallelRenderer.collect(count: (end - first + size - 1) / size) { chunk in
+                HTMLDetailData.block(chunk: first / size + chunk,
+                                     bodies: pieces[(chunk * size)..<min(pieces.count, (chunk + 1) * size)].map(\.body))
+            }
+            for (chunk, block) in blocks.enumerated() {
+                for offset in (chunk * size)..<min(pieces.count, (chunk + 1) * size) {
+                    try emit(pieces[offset].picture)
+                    try emit(pieces[offset].shell)
+                }
+                try emit(block)
+            }
+            start = end
         }
-        return html + HTMLDetailData.block(chunk: chunk, bodies: bodies)
+    }
+
+    /// The details section's pieces for one sample: its picture's definition where it is
+    /// first used and its block (unless the page's script makes the blocks from the table's
+    /// data, `shells: false`), and the body that goes into its chunk's data block.
+    static func detailPieces(_ results: ResultList, index: Int, pictures: ReportPictureTable, shells: Bool,
+                             normalization: NormalizationProfile = .default) -> (picture: String, shell: String, body: String) {
+        let result = results[index]
+        return (pictures.definition(at: index, width: result.imageWidth ?? 0, height: result.imageHeight ?? 0),
+                shells ? sampleShell(result, index: index) : "",
+                sampleBody(result, pictureID: pictures.id(of: index), region: pictures.regions[index], normalization: normalization))
     }
 
     /// A sample's anchor and detail id: "suite/id/profile".

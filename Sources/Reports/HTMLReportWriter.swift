@@ -132,12 +132,8 @@ public struct HTMLReportWriter {
                      + "open any sample from the table.</p>\n<div id=\"details-list\"></div>\n"
                      + "<p><button type=\"button\" id=\"more-details\" hidden></button></p>\n")
         }
-        let chunks = (run.results.count + HTMLDetailData.chunkSize - 1) / HTMLDetailData.chunkSize
-        // A chunk is 64 samples' details: a few chunks a core at a time, not the whole page.
-        try ParallelRenderer.render(count: chunks, window: ProcessInfo.processInfo.activeProcessorCount * 4, emit: emit) { chunk in
-            detailChunk(run.results, chunk: chunk, pictures: pictures, shells: !dataTable,
-                        normalization: ShownTexts.profile(run.metadata.normalization))
-        }
+        try details(run.results, pictures: pictures, shells: !dataTable,
+                    normalization: ShownTexts.profile(run.metadata.normalization), emit: emit)
         try emit("</section>\n")
         try emit(setupSection(run.metadata))
         try emit("</main>\n")

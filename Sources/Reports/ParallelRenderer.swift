@@ -36,6 +36,35 @@ final class ParallelRenderer: @unchecked Sendable {
         }
     }
 
+    /// `piece(0..<count)` computed on every core, in order: for work whose results are
+    /// combined before anything is emitted (memory: all `count` results).
+    static func collect<Piece: Sendable>(count: Int, piece: @escaping @Sendable (Int) -> Piece) -> [Piece] {
+        guard count > 0 else { return [] }
+        let results = Collected<Piece>(count: count)
+        let chunks = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var index = chunk
+            while index < count {
+                results.store(piece(index), at: index)
+                index += chunks
+            }
+        }
+        return results.values.map { $0! }
+    }
+
+    private final class Collected<Piece>: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var values: [Piece?]
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        func store(_ value: Piece, at index: Int) {
+            lock.lock()
+            values[index] = value
+            lock.unlock()
+        }
+    }
+
     private func store(_ html: String, at index: Int) {
         lock.lock()
         pieces[index] = html

@@ -180,17 +180,22 @@ struct ReportPictureTable: Sendable {
     func definition(at index: Int, width: Int, height: Int) -> String {
         guard index < slots.count, slots[index] >= 0, firstUse[Int(slots[index])] == index,
               let file = files[Int(slots[index])], width > 0, height > 0 else { return "" }
-        // Base64 needs no escaping (letters, digits, "+", "/" and "="): only the rest is escaped.
-        let href: String
-        if inline {
-            guard let data = store?.read(file) else { return "" }
-            href = "data:\(HTMLEscaping.escape(file.mediaType));base64,\(data.base64EncodedString())"
-        } else {
-            href = HTMLEscaping.escape(folderName + "/\(slots[index]).\(Self.fileExtension(file.mediaType))")
-        }
         let region = regions[index] ?? ReportRegion(x: 0, y: 0, width: width, height: height)
-        return "<svg class=\"picture-defs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>"
+        var html = "<svg class=\"picture-defs\" aria-hidden=\"true\" width=\"0\" height=\"0\"><defs>"
             + "<image id=\"pic-\(slots[index])\" x=\"\(region.x)\" y=\"\(region.y)\" width=\"\(region.width)\" height=\"\(region.height)\""
-            + " preserveAspectRatio=\"none\" href=\"\(href)\"/></defs></svg>\n"
+            + " preserveAspectRatio=\"none\" href=\""
+        if inline {
+            // Base64 needs no escaping (letters, digits, "+", "/" and "="): only the rest is
+            // escaped. Appended where it ends up: a picture is the page's largest piece.
+            guard let data = store?.read(file) else { return "" }
+            let encoded = data.base64EncodedString()
+            html.reserveCapacity(html.utf8.count + encoded.utf8.count + 64)
+            html += "data:" + HTMLEscaping.escape(file.mediaType) + ";base64,"
+            html += encoded
+        } else {
+            html += HTMLEscaping.escape(folderName + "/\(slots[index]).\(Self.fileExtension(file.mediaType))")
+        }
+        html += "\"/></defs></svg>\n"
+        return html
     }
 }
