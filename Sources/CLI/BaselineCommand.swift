@@ -24,10 +24,20 @@ enum BaselineCommand: Command {
     samples are ratcheted as before. An incomplete run (interrupted, a partial merge) is
     refused (exit 2): it would cut the baseline to what it held; --allow-incomplete takes
     it anyway.
+
+    Options:
+    \(options.help())
     """
 
     static let subverbs = ["update"]
-    static let parser = ArgumentParser(options: ["baseline"], flags: ["only-improvements", "accept-data-changes", "allow-incomplete"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("baseline", "FILE", "the baseline run.xml to replace (made when missing)"),
+        .flag("only-improvements", "refuse any sample that would get worse (a ratchet)"),
+        .flag("accept-data-changes", "with --only-improvements: take the samples whose data",
+              "changed, with their new figures"),
+        .flag("allow-incomplete", "take an incomplete run"),
+    ])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {

@@ -6,8 +6,9 @@ protocol Command: Sendable {
     static var summary: String { get }
     /// The full `--help` text.
     static var help: String { get }
-    /// The verb's options and flags (for completion; the verb parses with it).
-    static var parser: ArgumentParser { get }
+    /// The verb's options, declared once: its parser, the Options lines of its help and
+    /// the completion come from them.
+    static var options: OptionTable { get }
     /// Words that may follow the verb, e.g. ["check", "list", "add"] (for completion).
     static var subverbs: [String] { get }
     /// Runs the verb with the arguments after it; returns the exit code.
@@ -15,6 +16,8 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    static var parser: ArgumentParser { ArgumentParser() }
+    static var options: OptionTable { OptionTable() }
+    /// The parser of exactly `options` (and --help).
+    static var parser: ArgumentParser { options.parser }
     static var subverbs: [String] { [] }
 }

@@ -22,19 +22,20 @@ enum CompareCommand: Command {
     compared, with a warning.
 
     Options:
-      --html F              write the comparison report (gate failures first, before/after diffs)
-      --junit F             write junit.xml failing exactly what the gate fails
-      --markdown F          write a short Markdown summary (for $GITHUB_STEP_SUMMARY)
-      --xml F               write the candidate's run.xml with the gate's verdict (<gate>)
-    \(GateOptions.help)
-      --corpus DIR          the corpus now: a baseline sample in it without a result is
-                            "not run", one not in it "removed"; its images go into the
-                            HTML (default for images: the corpus path in run.xml, if it exists)
-    \(ReportImagesOption.help)
+    \(options.help())
     """
 
-    static let parser = ArgumentParser(options: Set(["corpus", "report-images"] + ReportOptions.names() + GateOptions.optionNames),
-                                       flags: ["no-images"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("html", "F", "write the comparison report (gate failures first, before/after diffs)"),
+        .value("junit", "F", "write junit.xml failing exactly what the gate fails"),
+        .value("markdown", "F", "write a short Markdown summary (for $GITHUB_STEP_SUMMARY)"),
+        .value("xml", "F", "write the candidate's run.xml with the gate's verdict (<gate>)"),
+    ], GateOptions.specs, [
+        .value("corpus", "DIR", "the corpus now: a baseline sample in it without a result is",
+               "\"not run\", one not in it \"removed\"; its images go into the",
+               "HTML (default for images: the corpus path in run.xml, if it exists)"),
+    ], ReportImagesOption.specs)
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {

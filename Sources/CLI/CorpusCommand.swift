@@ -39,26 +39,41 @@ enum CorpusCommand: Command {
             already (same bytes, named). GPS position, camera make, model and serial,
             maker notes, XMP and comments are removed without touching the pixels or
             the orientation tag.
-      --truth FILE      the image's ground truth instead of an OCR draft (.gt.txt text,
-                        PAGE-XML, ALTO or hOCR, by content); once per image, in order.
-                        The image is still read by OCR: its sidecar gets a proposed
-                        maxCER (the CER read plus a quarter, at least 1 point) marked
-                        "review": "limits", so the sample is never an unguarded pass
-      --unreadable      the images are damaged on purpose: each must fail to decode,
-                        and gets "expect": "unreadable"
-      --keep-metadata   copy the images byte for byte
-      --languages L     the images' languages (Tesseract names: fra, deu+eng): the draft is
-                        read in them and each sidecar gets "languages" (refused when the
-                        profile pins its own or the language data is not installed)
-      --jobs, -j N      images recognized at once (default: cores)
+    \(OptionTable(addOptions).help())
     \(CorpusImportCommand.help)
+
+    Every subverb:
+    \(OptionTable(commonOptions).help())
     """
 
     static let subverbs = ["check", "list", "add", "import", "propose-limits"]
-    static let parser = ArgumentParser(options: Set(["corpus", "suite", "profile", "config", "truth", "jobs", "languages"])
-                                           .union(CorpusImportCommand.ownOptions),
-                                       flags: Set(["unreadable", "keep-metadata"]).union(CorpusImportCommand.ownFlags),
-                                       aliases: ["j": "jobs", "q": "quiet"])
+    /// The options of `corpus add`, declared once: its help lines and the parser read them.
+    static let addOptions: [OptionSpec] = [
+        .value("truth", "FILE", "the image's ground truth instead of an OCR draft (.gt.txt text,",
+               "PAGE-XML, ALTO or hOCR, by content); once per image, in order.",
+               "The image is still read by OCR: its sidecar gets a proposed",
+               "maxCER (the CER read plus a quarter, at least 1 point) marked",
+               "\"review\": \"limits\", so the sample is never an unguarded pass"),
+        .flag("unreadable", "the images are damaged on purpose: each must fail to decode,",
+              "and gets \"expect\": \"unreadable\""),
+        .flag("keep-metadata", "copy the images byte for byte"),
+        .value("languages", "L", "the images' languages (Tesseract names: fra, deu+eng): the draft is",
+               "read in them and each sidecar gets \"languages\" (refused when the",
+               "profile pins its own or the language data is not installed)"),
+        .value("jobs", "N", short: "j", "images recognized at once (default: cores)"),
+        .value("profile", "P", "the profile that reads the drafts (propose-limits: the run's",
+               "profile, when it holds several)"),
+        .value("config", "F", "the profiles file (default: \(CommandDefaults.configuration) when present)"),
+    ]
+
+    /// The options every subverb takes.
+    static let commonOptions: [OptionSpec] = [
+        .value("corpus", "DIR", "the corpus folder (default: \(CommandDefaults.corpus))"),
+        .value("suite", "NAME", "add and import: the suite the samples go into"),
+    ]
+
+    /// Every option of every subverb, declared once: the parser and the completion read them.
+    static let options = OptionTable(commonOptions, addOptions, CorpusImportCommand.specs)
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         let parsed: ArgumentParser.Parsed
@@ -67,9 +82,9 @@ enum CorpusCommand: Command {
             return ExitCode.usage
         }
         if parsed.has("help") { console.out(help); return ExitCode.ok }
-        let folder = URL(fileURLWithPath: parsed.value("corpus") ?? "Corpus")
+        let folder = URL(fileURLWithPath: parsed.value("corpus") ?? CommandDefaults.corpus)
         if parsed.positionals.first == "import" { return CorpusImportCommand.run(parsed, corpus: folder, console: console) }
-        let importOnly = CorpusImportCommand.ownOptions.union(CorpusImportCommand.ownFlags)
+        let importOnly = CorpusImportCommand.ownOptions
         if let option = importOnly.sorted().first(where: { parsed.values[$0] != nil || parsed.has($0) }) {
             console.err("ocrgauge corpus: --\(option) is an option of corpus import only; see ocrgauge help corpus")
             return ExitCode.usage
@@ -134,7 +149,9 @@ enum CorpusCommand: Command {
         do {
             let configuration: Configuration
             if let path = parsed.value("config") { configuration = try Configuration.load(from: URL(fileURLWithPath: path)) }
-            else if FileManager.default.fileExists(atPath: "ocrgauge.json") { configuration = try Configuration.load(from: URL(fileURLWithPath: "ocrgauge.json")) }
+            else if FileManager.default.fileExists(atPath: CommandDefaults.configuration) {
+                configuration = try Configuration.load(from: URL(fileURLWithPath: CommandDefaults.configuration))
+            }
             else { configuration = .builtIn }
             let profile = try configuration.select(parsed.value("profile").map { [$0] } ?? [])[0]
             var options = CorpusAdder.Options(images: images, suite: suite, corpus: folder, profile: profile)

@@ -4,12 +4,23 @@ import Runner
 /// `ocrgauge corpus import FORMAT SOURCE --suite NAME`: the subverb's options, its
 /// run, and the summary it prints (see `DatasetImport`).
 enum CorpusImportCommand {
-    /// The options only `corpus import` takes (the other subverbs refuse them).
-    static let ownOptions: Set<String> = ["entities", "image-group", "truth-group", "source", "licence"]
-    /// The flags only `corpus import` takes.
-    static let ownFlags: Set<String> = ["dry-run", "quiet"]
+    /// The options of `corpus import`, declared once: its help lines, the parser and
+    /// which options the other subverbs refuse read them.
+    static let specs: [OptionSpec] = [
+        .value("source", "TEXT", "where the dataset comes from, written into each sidecar's \"source\""),
+        .value("licence", "TEXT", "its licence, written into each sidecar's \"licence\""),
+        .value("entities", "DIR", "sroie: the task 3 entities folder"),
+        .value("image-group", "G", "ocr-d: the file group of the images (default OCR-D-IMG)"),
+        .value("truth-group", "G", "ocr-d: the file group of the PAGE-XML truth (default",
+               "OCR-D-GT-SEG-LINE, else the first group with GT in its name)"),
+        .flag("dry-run", "check everything and print what would be imported; write nothing"),
+        .flag("keep-metadata", "copy the images byte for byte"),
+        .flag("quiet", short: "q", "no progress bar"),
+    ]
+    /// The options and flags only `corpus import` takes (the other subverbs refuse them).
+    static let ownOptions: Set<String> = Set(specs.map(\.name)).subtracting(CorpusCommand.addOptions.map(\.name))
     /// Every option and flag `corpus import` takes.
-    static let accepted: Set<String> = ownOptions.union(ownFlags).union(["corpus", "suite", "keep-metadata"])
+    static let accepted: Set<String> = Set(specs.map(\.name)).union(["corpus", "suite"])
 
     static let help = """
     import  reads a dataset in a known format and adds each of its samples to <corpus>/<suite>/
@@ -29,15 +40,7 @@ enum CorpusImportCommand {
               label-studio  SOURCE: the JSON export of the OCR template, or its folder
             Exit 0 when the import ran (skips included), 2 for bad options or a dataset that
             cannot be read at all.
-      --source TEXT     where the dataset comes from, written into each sidecar's "source"
-      --licence TEXT    its licence, written into each sidecar's "licence"
-      --entities DIR    sroie: the task 3 entities folder
-      --image-group G   ocr-d: the file group of the images (default OCR-D-IMG)
-      --truth-group G   ocr-d: the file group of the PAGE-XML truth (default
-                        OCR-D-GT-SEG-LINE, else the first group with GT in its name)
-      --dry-run         check everything and print what would be imported; write nothing
-      --keep-metadata   copy the images byte for byte
-      --quiet, -q       no progress bar
+    \(OptionTable(specs).help())
     """
 
     /// Runs `corpus import` with the parsed arguments (positionals: "import", FORMAT, SOURCE).

@@ -14,18 +14,17 @@ struct GateOptions: Equatable {
     /// How the intervals are computed.
     var intervals = IntervalSettings()
 
-    static let optionNames = ["tolerance", "map", "gate", "resamples", "confidence"]
-
-    static let help = """
-      --tolerance PP        percentage points a CER may rise (default: \(RunComparison.defaultTolerancePercentagePoints))
-      --map BASE=CAND       compare baseline profile BASE with candidate profile CAND
-                            (repeatable); profiles otherwise pair by name
-      --gate RULE           tolerance (default): a suite whose micro CER rose by more
-                            than the tolerance fails; significant: it fails only when
-                            the paired-bootstrap interval of the rise lies above 0
-      --resamples N         bootstrap resamples for the intervals (default: 10000)
-      --confidence C        the intervals' confidence, 0.5 to 0.999 (default: 0.95)
-    """
+    /// The options, declared once for every verb that gates.
+    static let specs: [OptionSpec] = [
+        .value("tolerance", "PP", "percentage points a CER may rise (default: \(RunComparison.defaultTolerancePercentagePoints))"),
+        .value("map", "BASE=CAND", "compare baseline profile BASE with candidate profile CAND",
+               "(repeatable); profiles otherwise pair by name"),
+        .value("gate", "RULE", "tolerance (default): a suite whose micro CER rose by more",
+               "than the tolerance fails; significant: it fails only when",
+               "the paired-bootstrap interval of the rise lies above 0"),
+        .value("resamples", "N", "bootstrap resamples for the intervals (default: \(IntervalSettings().resamples))"),
+        .value("confidence", "C", "the intervals' confidence, 0.5 to 0.999 (default: \(IntervalSettings().confidence))"),
+    ]
 
     init() {}
 

@@ -22,11 +22,14 @@ enum InitCommand: Command {
     the next three commands to run.
 
     Options:
-      --ci PLATFORM   github, gitlab or none (default: github when DIR has a .github
-                      folder, gitlab when it has .gitlab-ci.yml, else none)
+    \(options.help())
     """
 
-    static let parser = ArgumentParser(options: ["ci"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("ci", "PLATFORM", "github, gitlab or none (default: github when DIR has a .github",
+               "folder, gitlab when it has .gitlab-ci.yml, else none)"),
+    ])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {

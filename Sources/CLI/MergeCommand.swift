@@ -20,13 +20,18 @@ enum MergeCommand: Command {
     are created.
 
     Options:
-      --allow-partial   merge what is there; the result is marked incomplete and
-                        passes no gate
-      --html F, --junit F, --markdown F   also write these reports of the merged run
+    \(options.help())
     """
 
-    static let parser = ArgumentParser(options: Set(["output"] + ReportOptions.names(excluding: ["xml"])), flags: ["allow-partial"],
-                                       aliases: ["o": "output"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("output", "RUN.xml", short: "o", "where the merged run.xml goes"),
+        .flag("allow-partial", "merge what is there; the result is marked incomplete and",
+              "passes no gate"),
+        .value("html", "F", "also write the merged run's report.html"),
+        .value("junit", "F", "also write its junit.xml"),
+        .value("markdown", "F", "also write its Markdown summary"),
+    ])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {

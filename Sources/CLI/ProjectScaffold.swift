@@ -29,8 +29,8 @@ struct ProjectScaffold {
     /// The files to write: path inside the folder, and contents.
     var files: [(path: String, contents: String)] {
         var files: [(String, String)] = [
-            ("Corpus/README.md", ProjectTemplates.corpusReadme),
-            ("ocrgauge.json", ProjectTemplates.config),
+            (CommandDefaults.corpus + "/README.md", ProjectTemplates.corpusReadme),
+            (CommandDefaults.configuration, ProjectTemplates.config),
             (".gitattributes", ProjectTemplates.gitattributes),
             ("Reports/.gitignore", ProjectTemplates.reportsGitignore),
         ]

@@ -16,16 +16,17 @@ enum ReportCommand: Command {
     corpus commit and date.
 
     Options:
-      --html F        where to write (default: report.html, or trend.html for several runs)
-      --markdown F    also write a short Markdown summary of one run (verdict, suites,
-                      failed samples), for $GITHUB_STEP_SUMMARY or a merge-request comment
-      --junit F       also write the run's junit.xml
-      --corpus DIR    embed the images from this corpus folder
-    \(ReportImagesOption.help)
+    \(options.help())
     """
 
-    static let parser = ArgumentParser(options: Set(["corpus", "report-images"] + ReportOptions.names(excluding: ["xml"])),
-                                       flags: ["no-images"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("html", "F", "where to write (default: report.html, or trend.html for several runs)"),
+        .value("markdown", "F", "also write a short Markdown summary of one run (verdict, suites,",
+               "failed samples), for $GITHUB_STEP_SUMMARY or a merge-request comment"),
+        .value("junit", "F", "also write the run's junit.xml"),
+        .value("corpus", "DIR", "embed the images from this corpus folder"),
+    ], ReportImagesOption.specs)
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         do {

@@ -3,15 +3,15 @@ import Reports
 /// `--report-images preview|original|none` (and the older `--no-images`, which is
 /// `none`): what report.html shows under the line boxes.
 enum ReportImagesOption {
-    /// The option's help line.
-    static let help = """
-      --report-images M     preview (default: the pixels each engine saw, upright as it
-                            saw them, at most 1600 px, any image format), original (the
-                            stored files; browsers show PNG, JPEG, GIF, WebP only) or
-                            none; above 50 MB of pictures they go to report_files/
-                            beside report.html instead of inside it
-      --no-images           the same as --report-images none
-    """
+    /// The options, declared once for every verb that writes report.html.
+    static let specs: [OptionSpec] = [
+        .value("report-images", "M", "preview (default: the pixels each engine saw, upright as it",
+               "saw them, at most 1600² pixels, any image format), original (the",
+               "stored files; browsers show PNG, JPEG, GIF, WebP only) or",
+               "none; above 50 MB of pictures they go to report_files/",
+               "beside report.html instead of inside it"),
+        .flag("no-images", "the same as --report-images none"),
+    ]
 
     /// The mode the arguments ask for; refuses an unknown mode and `--no-images` beside
     /// another mode.

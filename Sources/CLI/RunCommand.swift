@@ -23,51 +23,7 @@ enum RunCommand: Command {
     result is appended to <out>/journal.jsonl at once.
 
     Options:
-      --corpus DIR          the corpus folder (default: Corpus)
-      --out DIR             where the reports go (default: Reports/latest)
-      --config FILE         profiles file (default: ocrgauge.json when present,
-                            else one built-in profile "tesseract": eng, orientation applied)
-      --profile NAME        a profile to run; repeat for a settings matrix
-                            (default: the config's "default" list)
-      --jobs, -j N          worker processes, each with its own engine (default: cores)
-      --timeout S           per-sample limit in seconds; the worker is killed and
-                            replaced and the sample ends `timeout` (default: \(RunOptions.defaultTimeout.components.seconds))
-      --score-timeout S     per-sample limit on scoring; beyond it the sample ends
-                            `error` and the run goes on (default: \(Int(ScoringBudget.defaultSeconds)))
-      --resume              continue an interrupted or killed run from its journal
-      --cache DIR           reuse recognizer output keyed on image bytes, backend,
-                            version and every setting (re-scoring without OCR)
-      --baseline FILE       gate against a run.xml: exit 1 when a sample went from pass
-                            to fail or its CER (or a suite's micro CER) rose by more
-                            than the tolerance, when a baseline profile or sample still
-                            in the corpus was not run, when the run is incomplete, or
-                            when nothing was compared; junit.xml then fails exactly that
-    \(GateOptions.help)
-      --suite NAME          run only this suite; repeat for several
-      --normalization P     exact, default, lenient or dinglehopper, instead of
-                            corpus.json's (see ocrgauge score --help)
-      --textequiv-level L   read PAGE-XML truth and output at region level (each
-                            TextRegion's own TextEquiv, as dinglehopper and OCR-D do)
-                            or line level, instead of corpus.json's "textEquivLevel"
-                            (default: region under dinglehopper, line otherwise)
-    \(ReportImagesOption.help)
-      --shard I/N           run only shard I of N (split by sample name; merge the
-                            shards' run.xml with ocrgauge merge)
-      --balance FILE        with --shard: cut the shards by cost, so they take similar time:
-                            the durations a previous run.xml FILE recorded (pixel counts
-                            while FILE does not exist); every shard needs the same FILE
-      --record DIR          write each recognition as DIR/<suite>/<id>.json (with several
-                            profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend
-      --max-megapixels N    refuse images of more pixels, before decoding: the header's
-                            size, a HEIC grid's canvas (default: 100)
-      --repeat N            recognize every sample N times (2 to 20), each pass in a new
-                            order, without the cache: the first is the result; the CER
-                            spread and changed texts are recorded, unstable samples
-                            listed, and --gate significant does not fail a sample whose
-                            rise is within its spread
-      --in-process          recognize in this process (no isolation, no timeout)
-      --strict              exit 1 when any sample fails
-      --quiet, -q           no progress output
+    \(options.help())
 
     Progress: a bar on a terminal, plain lines otherwise (every failure, and a
     progress line every 10 s). Ctrl-C stops scheduling, stops the workers, writes the
@@ -78,11 +34,54 @@ enum RunCommand: Command {
     reports cannot be written; 130 interrupted.
     """
 
-    static let parser = ArgumentParser(
-        options: Set(["corpus", "out", "config", "profile", "jobs", "max-megapixels", "timeout", "cache", "shard", "balance", "record", "suite",
-                      "baseline", "score-timeout", "normalization", "textequiv-level", "repeat", "report-images"] + GateOptions.optionNames),
-        flags: ["strict", "quiet", "resume", "in-process", "no-images"],
-        aliases: ["j": "jobs", "q": "quiet", "o": "out", "p": "profile"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("corpus", "DIR", "the corpus folder (default: \(CommandDefaults.corpus))"),
+        .value("out", "DIR", short: "o", "where the reports go (default: \(CommandDefaults.output))"),
+        .value("config", "FILE", "profiles file (default: \(CommandDefaults.configuration) when present,",
+               "else one built-in profile \"tesseract\": eng, orientation applied)"),
+        .value("profile", "NAME", short: "p", "a profile to run; repeat for a settings matrix",
+               "(default: the config's \"default\" list)"),
+        .value("jobs", "N", short: "j", "worker processes, each with its own engine (default: cores)"),
+        .value("timeout", "S", "per-sample limit in seconds; the worker is killed and",
+               "replaced and the sample ends `timeout` (default: \(RunOptions.defaultTimeout.components.seconds))"),
+        .value("score-timeout", "S", "per-sample limit on scoring; beyond it the sample ends",
+               "`error` and the run goes on (default: \(Int(ScoringBudget.defaultSeconds)))"),
+        .flag("resume", "continue an interrupted or killed run from its journal"),
+        .value("cache", "DIR", "reuse recognizer output keyed on image bytes, backend,",
+               "version and every setting (re-scoring without OCR)"),
+        .value("baseline", "FILE", "gate against a run.xml: exit 1 when a sample went from pass",
+               "to fail or its CER (or a suite's micro CER) rose by more",
+               "than the tolerance, when a baseline profile or sample still",
+               "in the corpus was not run, when the run is incomplete, or",
+               "when nothing was compared; junit.xml then fails exactly that"),
+    ], GateOptions.specs, [
+        .value("suite", "NAME", "run only this suite; repeat for several"),
+        .value("normalization", "P", "exact, default, lenient or dinglehopper, instead of",
+               "corpus.json's (see ocrgauge score --help)"),
+        .value("textequiv-level", "L", "read PAGE-XML truth and output at region level (each",
+               "TextRegion's own TextEquiv, as dinglehopper and OCR-D do)",
+               "or line level, instead of corpus.json's \"textEquivLevel\"",
+               "(default: region under dinglehopper, line otherwise)"),
+    ], ReportImagesOption.specs, [
+        .value("shard", "I/N", "run only shard I of N (split by sample name; merge the",
+               "shards' run.xml with ocrgauge merge)"),
+        .value("balance", "FILE", "with --shard: cut the shards by cost, so they take similar time:",
+               "the durations a previous run.xml FILE recorded (pixel counts",
+               "while FILE does not exist); every shard needs the same FILE"),
+        .value("record", "DIR", "write each recognition as DIR/<suite>/<id>.json (with several",
+               "profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend"),
+        .value("max-megapixels", "N", "refuse images of more pixels, before decoding: the header's",
+               "size, a HEIC grid's canvas (default: \(DecodeOptions.defaultMaxPixels / 1_000_000))"),
+        .value("repeat", "N", "recognize every sample N times (2 to 20), each pass in a new",
+               "order, without the cache: the first is the result; the CER",
+               "spread and changed texts are recorded, unstable samples",
+               "listed, and --gate significant does not fail a sample whose",
+               "rise is within its spread"),
+        .flag("in-process", "recognize in this process (no isolation, no timeout)"),
+        .flag("strict", "exit 1 when any sample fails"),
+        .flag("quiet", short: "q", "no progress output"),
+    ])
 
     /// The samples whose text changed between repeats (at most 20), or that none did.
     static func printRepeats(_ unstable: [String], repeats: Int, console: Console) {
@@ -199,9 +198,9 @@ enum RunCommand: Command {
         if let path = parsed.value("config") {
             configuration = try Configuration.load(from: URL(fileURLWithPath: path))
             configurationName = path
-        } else if fm.fileExists(atPath: "ocrgauge.json") {
-            configuration = try Configuration.load(from: URL(fileURLWithPath: "ocrgauge.json"))
-            configurationName = "ocrgauge.json"
+        } else if fm.fileExists(atPath: CommandDefaults.configuration) {
+            configuration = try Configuration.load(from: URL(fileURLWithPath: CommandDefaults.configuration))
+            configurationName = CommandDefaults.configuration
         } else {
             configuration = .builtIn
         }
@@ -216,8 +215,8 @@ enum RunCommand: Command {
         }
         let progress: ProgressStyle = parsed.has("quiet") ? .none : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
         var options = RunOptions(
-            corpus: URL(fileURLWithPath: parsed.value("corpus") ?? "Corpus"),
-            output: URL(fileURLWithPath: parsed.value("out") ?? "Reports/latest"),
+            corpus: URL(fileURLWithPath: parsed.value("corpus") ?? CommandDefaults.corpus),
+            output: URL(fileURLWithPath: parsed.value("out") ?? CommandDefaults.output),
             profiles: profiles,
             jobs: try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs,
             maxPixels: megapixels * 1_000_000,

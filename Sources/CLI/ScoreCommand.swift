@@ -22,23 +22,26 @@ enum ScoreCommand: Command {
     anything else as UTF-8 plain text; standard error says what each was read as.
 
     Options:
-      --normalization P   exact (NFC, line breaks to LF, a file's final line break
-                          dropped), default (also trims every line, collapses spaces,
-                          drops blank lines), lenient (also NFKC, case folding,
-                          typographic quotes and dashes) or dinglehopper (dinglehopper
-                          0.11's reading: its CER and WER); default: default
-      --textequiv-level L PAGE-XML's text from each TextRegion's own TextEquiv
-                          (region, as dinglehopper and OCR-D read it) or from its
-                          TextLines (line); default: region under dinglehopper,
-                          line otherwise
-      --no-diff           print the figures only
-      --score-timeout S   stop after S seconds of scoring (default: \(Int(ScoringBudget.defaultSeconds)),
-                          as `run`), or at once when an exact figure's programme
-                          cannot fit them; the figures not finished are named
-                          and the exit code is 3
+    \(options.help())
     """
 
-    static let parser = ArgumentParser(options: ["normalization", "textequiv-level", "score-timeout"], flags: ["no-diff"])
+    /// The options, declared once: the parser, the help above and the completion read them.
+    static let options = OptionTable([
+        .value("normalization", "P", "exact (NFC, line breaks to LF, a file's final line break",
+               "dropped), default (also trims every line, collapses spaces,",
+               "drops blank lines), lenient (also NFKC, case folding,",
+               "typographic quotes and dashes) or dinglehopper (dinglehopper",
+               "0.11's reading: its CER and WER); default: default"),
+        .value("textequiv-level", "L", "PAGE-XML's text from each TextRegion's own TextEquiv",
+               "(region, as dinglehopper and OCR-D read it) or from its",
+               "TextLines (line); default: region under dinglehopper,",
+               "line otherwise"),
+        .flag("no-diff", "print the figures only"),
+        .value("score-timeout", "S", "stop after S seconds of scoring (default: \(Int(ScoringBudget.defaultSeconds)),",
+               "as `run`), or at once when an exact figure's programme",
+               "cannot fit them; the figures not finished are named",
+               "and the exit code is 3"),
+    ])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
         run(arguments, console: console, clock: .continuous)

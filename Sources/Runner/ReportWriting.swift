@@ -31,7 +31,7 @@ public enum ReportWriting {
     /// Writes every standard report of `record` into `folder`; throws `.harness` naming
     /// the folder when one cannot be written.
     public static func write(_ record: RunRecord, to folder: URL, context: ReportContext) throws(RunnerError) -> Written {
-        let written = Written(folder: folder, journal: folder.appendingPathComponent("journal.jsonl"))
+        let written = Written(folder: folder, journal: folder.appendingPathComponent(RunJournal.fileName))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -10,6 +10,9 @@ import Scoring
 /// fingerprint of the truth and sidecar it was scored against (`truthFingerprint`), so
 /// that `--resume` scores again what was scored against a truth edited since.
 final class RunJournal: @unchecked Sendable {   // writes are serialized by `lock`
+    /// The journal's name in the output folder.
+    static let fileName = "journal.jsonl"
+
     struct Header: Codable, Equatable {
         var journal: Int
         var corpus: String
@@ -76,7 +79,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// that the next result starts on a line of its own. A link planted at the name is
     /// never followed: a fresh journal replaces it, a resumed one is refused (exit 2).
     init(folder: URL, header: Header, resume: Bool) throws(RunnerError) {
-        url = folder.appendingPathComponent("journal.jsonl")
+        url = folder.appendingPathComponent(Self.fileName)
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw RunnerError.harness("cannot create \(folder.path): \(error.localizedDescription)")
         }
@@ -144,7 +147,7 @@ final class RunJournal: @unchecked Sendable {   // writes are serialized by `loc
     /// later line for the same key wins). Reads the file a piece at a time. Throws when
     /// the journal belongs to another run (other profiles, corpus or shard).
     static func load(folder: URL, expecting header: Header) throws(RunnerError) -> [String: Entry] {
-        let url = folder.appendingPathComponent("journal.jsonl")
+        let url = folder.appendingPathComponent(Self.fileName)
         do { try OutputFiles.refuseUnlessRegular(url.path) } catch { throw RunnerError.configuration("\(error)") }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return [:] }
         defer { try? handle.close() }
