@@ -23,15 +23,15 @@ extension HTMLReportWriter {
         "CER \(percent(result.cer)) · WER \(percent(result.wer))"
     }
 
-    /// The details section, a window of data chunks (64 samples each) at a time: each
-    /// sample's pieces on every core — a sample at a time, not a chunk, so that one chunk's
-    /// long pages do not leave the other cores idle — then each chunk's data block on every
-    /// core, emitted in order. Memory: one window's pieces.
+    /// The details section, a window of data chunks (64 samples each, a chunk a core) at a
+    /// time: each sample's pieces on every core — a sample at a time, not a chunk, so that
+    /// one chunk's long pages do not leave the other cores idle — then each chunk's data
+    /// block on every core, emitted in order. Memory: one window's bodies (128 on 2 cores).
     static func details<Failure: Error>(_ results: ResultList, pictures: ReportPictureTable, shells: Bool,
                                         normalization: NormalizationProfile,
                                         emit: (String) throws(Failure) -> Void) throws(Failure) {
         let size = HTMLDetailData.chunkSize
-        let window = ProcessInfo.processInfo.activeProcessorCount * 4 * size
+        let window = ProcessInfo.processInfo.activeProcessorCount * size
         var start = 0
         while start < results.count {
             let first = start, end = min(results.count, start + window)
