@@ -12,8 +12,9 @@ let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isH
 ///   Scoring (the records, text handling, metrics; CUnicode only), and the utilities
 ///   Hashing, StrictJSON, Spooling, XMLReading -> LayoutFormats;
 ///   Imaging (Scoring, Hashing); Corpus (Scoring, Imaging: a document's page count,
-///   LayoutFormats, StrictJSON, Hashing, Spooling); Backends (Imaging, LayoutFormats);
-///   Reports (Scoring, XMLReading, Spooling, Hashing); Runner ties them together, and the
+///   LayoutFormats, StrictJSON, Hashing, Spooling); Backends (Imaging, LayoutFormats,
+///   StrictJSON); Reports (Scoring, StrictJSON, XMLReading, Spooling, Hashing: the reports,
+///   and for now the gate and run.xml's reading too); Runner ties them together, and the
 ///   `ocrgauge` CLI is a thin shell over Runner.
 let package = Package(
     name: "ocrgauge",
