@@ -1,7 +1,8 @@
 import Testing
 @testable import Scoring
 
-/// Each engine behind `EditDistance` on its own against the plain full programme, on
+/// Each engine behind `EditDistance` on its own against the plain full programme
+/// (`PlainProgramme`, written in the tests: the engines' own plain path is judged too), on
 /// random pairs long enough to span several 64-bit blocks: the bit-parallel distance,
 /// the wavefront keys (end cell and last row) and the banded programme bounded by the
 /// distance must all give the full programme's key, tie-breaking included.
@@ -24,8 +25,10 @@ import Testing
         for _ in 0..<600 {
             let (ref, hyp) = Self.pair(&random)
             let weight = ref.count + 1
-            let full = EditDistance.lastRow(ArraySlice(ref), ArraySlice(hyp), weight: weight)
+            let full = PlainProgramme.lastRow(ref, hyp, weight: weight)
             let key = full.last!
+            // The engines' own plain programme (the path of short pairs) is judged too.
+            #expect(EditDistance.lastRow(ArraySlice(ref), ArraySlice(hyp), weight: weight) == full)
             let distance = BitParallelEditDistance.distance(ArraySlice(ref), ArraySlice(hyp))
             #expect(distance == key / weight)
             ref.withUnsafeBufferPointer { r in

@@ -2,27 +2,17 @@ import Testing
 @testable import Scoring
 
 /// `ShortReferenceEditDistance` (a reference of at most 64 tokens against a long
-/// hypothesis, in memory that does not grow with the hypothesis) against a plain
-/// programme written here, over (edits, deletions) pairs compared in that order: the
+/// hypothesis, in memory that does not grow with the hypothesis) against the plain
+/// programme of the tests (`PlainProgramme`), over (edits, deletions) pairs compared in that order: the
 /// fewest edits, then the fewest deletions, as `EditDistance` defines its counts.
 @Suite struct ShortReferenceEngineEqualsPlainProgramme {
     typealias Random = BandedDistanceEqualsFullProgramme.Random
 
-    /// The fewest edits turning `ref` into `hyp`, and the fewest deletions among those.
+    /// The fewest edits turning `ref` into `hyp`, and the fewest deletions among those
+    /// (`PlainProgramme`, the tests' one oracle).
     static func plain(_ ref: [Int], _ hyp: [Int]) -> (edits: Int, deletions: Int) {
-        var row = (0...hyp.count).map { (edits: $0, deletions: 0) }
-        for i in 1...max(1, ref.count) where !ref.isEmpty {
-            var next = [(edits: i, deletions: i)]
-            for j in 1...max(1, hyp.count) where !hyp.isEmpty {
-                let pair = ref[i - 1] == hyp[j - 1] ? row[j - 1] : (row[j - 1].edits + 1, row[j - 1].deletions)
-                let deleted = (row[j].edits + 1, row[j].deletions + 1)
-                let inserted = (next[j - 1].edits + 1, next[j - 1].deletions)
-                next.append([pair, deleted, inserted].min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }!)
-            }
-            if hyp.isEmpty { next = [(i, i)] }
-            row = next
-        }
-        return row[hyp.count]
+        let counts = PlainProgramme.counts(ref, hyp)
+        return (counts.edits, counts.deletions)
     }
 
     static func key(_ ref: [Int], _ hyp: [Int], weight: Int) -> Int {

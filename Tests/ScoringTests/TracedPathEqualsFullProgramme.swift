@@ -10,33 +10,8 @@ import Testing
     typealias Random = BandedDistanceEqualsFullProgramme.Random
     typealias Step = WavefrontEditDistance.Step
 
-    /// The oracle: the full O(n·m) programme over keys edits · (n + 1) + deletions
-    /// (substitution and insertion cost n + 1, deletion n + 2), so that the smallest key
-    /// has the fewest edits, then the fewest deletions.
-    static func fullKey(_ ref: [Int], _ hyp: [Int]) -> Int {
-        let n = ref.count, m = hyp.count
-        let weight = n + 1
-        // Two rows in one buffer (raw pointers only to keep debug builds quick).
-        let rows = UnsafeMutablePointer<Int>.allocate(capacity: 2 * (m + 1))
-        defer { rows.deallocate() }
-        var above = rows, here = rows + (m + 1)
-        for j in 0...m { above[j] = j * weight }
-        ref.withUnsafeBufferPointer { ref in
-            hyp.withUnsafeBufferPointer { hyp in
-                for i in 0..<n {
-                    here[0] = (i + 1) * (weight + 1)
-                    for j in 0..<m {
-                        let diagonal = above[j] + (ref[i] == hyp[j] ? 0 : weight)
-                        let deletion = above[j + 1] + weight + 1
-                        let insertion = here[j] + weight
-                        here[j + 1] = min(diagonal, deletion, insertion)
-                    }
-                    swap(&above, &here)
-                }
-            }
-        }
-        return above[m]
-    }
+    /// The oracle (`PlainProgramme`): the key of the whole pair, weight n + 1.
+    static func fullKey(_ ref: [Int], _ hyp: [Int]) -> Int { PlainProgramme.key(ref, hyp) }
 
     /// The key of a path (edits · (n + 1) + deletions), or nil when its steps do not
     /// consume exactly the reference and the hypothesis.
@@ -64,13 +39,7 @@ import Testing
         return edits * (ref.count + 1) + deletions
     }
 
-    static func counts(key: Int, _ ref: [Int], _ hyp: [Int]) -> EditCounts {
-        let weight = ref.count + 1
-        let edits = key / weight, deletions = key % weight
-        let insertions = deletions - ref.count + hyp.count
-        return EditCounts(substitutions: edits - deletions - insertions, deletions: deletions, insertions: insertions,
-                          referenceLength: ref.count, hypothesisLength: hyp.count)
-    }
+    static func counts(key: Int, _ ref: [Int], _ hyp: [Int]) -> EditCounts { PlainProgramme.counts(key: key, ref, hyp) }
 
     static func path(_ ref: [Int], _ hyp: [Int], budget: Int) -> [Step]? {
         ref.withUnsafeBufferPointer { r in
