@@ -126,7 +126,7 @@ enum ScoreCommand: Command {
         let characters = aligned.counts
         console.out(figureLine("CER", characters))
         console.out(figureLine("WER", words))
-        let layers = aligned.layers ?? ErrorLayers(reference: reference, hypothesis: hypothesis)
+        let layers = aligned.layers ?? ErrorLayers(reference: reference, hypothesis: hypothesis, counts: aligned.counts)
         if budget.isExhausted { return stopped("the error layers, confusions and diff") }
         console.out(figureLine("CER ignoring whitespace", layers.ignoringWhitespace))
         console.out(figureLine("CER ignoring whitespace, case", layers.ignoringWhitespaceAndCase))

@@ -21,6 +21,21 @@ import Testing
         #expect(layers.ignoringWhitespaceCaseAndPunctuation.edits == 0)
     }
 
+    @Test("without whitespace in either text the first layer is the CER's counts, not aligned again; with it, aligned")
+    func firstLayerReusesTheCounts() {
+        // Counts that are not the texts' (one substitution, d/e): the layer shows which it took.
+        let given = EditCounts(substitutions: 3, deletions: 0, insertions: 0, referenceLength: 4, hypothesisLength: 4)
+        let one = EditCounts(substitutions: 1, deletions: 0, insertions: 0, referenceLength: 4, hypothesisLength: 4)
+        #expect(ErrorLayers(reference: "abcd", hypothesis: "abce", counts: given).ignoringWhitespace == given)
+        #expect(ErrorLayers(reference: "ab cd", hypothesis: "abce", counts: given).ignoringWhitespace == one)
+        #expect(ErrorLayers(reference: "abcd", hypothesis: "abce").ignoringWhitespace == one)
+        // From grapheme ids (below U+0300 an id is its scalar: a 97 … e 101, space 32) the same way.
+        let reused = ErrorLayers(referenceIDs: [97, 98, 99, 100], hypothesisIDs: [97, 98, 99, 101], counts: given)
+        let spaced = ErrorLayers(referenceIDs: [97, 98, 32, 99, 100], hypothesisIDs: [97, 98, 99, 101], counts: given)
+        #expect(reused?.ignoringWhitespace == given)
+        #expect(spaced?.ignoringWhitespace == one)
+    }
+
     @Test func emptySidesGiveFiniteRates() {
         let layers = ErrorLayers(reference: "", hypothesis: "...")
         #expect(layers.ignoringWhitespace.rate == 1)

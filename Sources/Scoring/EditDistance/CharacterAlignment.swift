@@ -27,7 +27,7 @@ public struct CharacterAlignment {
 
     /// The error layers from the grapheme ids, when the texts allow it (see
     /// `ErrorLayers.init(referenceIDs:hypothesisIDs:)`), else nil.
-    public var layers: ErrorLayers? { ErrorLayers(referenceIDs: reference, hypothesisIDs: hypothesis) }
+    public var layers: ErrorLayers? { ErrorLayers(referenceIDs: reference, hypothesisIDs: hypothesis, counts: counts) }
 
     /// The confusions and class accuracy.
     public var profile: CharacterErrorProfile { CharacterErrorProfile(alignment: self) }

@@ -9,12 +9,18 @@ extension ErrorLayers {
     /// CR LF, a cluster of two scalars, gives nil too (normalized texts have none).
     /// Equal to `init(reference:hypothesis:)` on those texts, which callers use when
     /// this gives nil.
-    init?(referenceIDs ref: [Int], hypothesisIDs hyp: [Int]) {
+    /// `counts`, the ids' own counts when the caller has them (the alignment's), are the
+    /// first layer when neither text holds whitespace: not aligned again.
+    init?(referenceIDs ref: [Int], hypothesisIDs hyp: [Int], counts: EditCounts? = nil) {
         guard let tables = LayerTables(ref, hyp) else { return nil }
         let whitespace = tables.whitespace, punctuation = tables.punctuation
         let foldedID = tables.foldedID, foldedPieces = tables.foldedPieces
         let refWords = ref.filter { !whitespace[$0] }, hypWords = hyp.filter { !whitespace[$0] }
-        ignoringWhitespace = EditDistance.counts(reference: refWords, hypothesis: hypWords)
+        if let counts, refWords.count == ref.count, hypWords.count == hyp.count {
+            ignoringWhitespace = counts
+        } else {
+            ignoringWhitespace = EditDistance.counts(reference: refWords, hypothesis: hypWords)
+        }
         func fold(_ ids: [Int]) -> [Int] {
             var result: [Int] = []
             result.reserveCapacity(ids.count)

@@ -21,10 +21,16 @@ public struct ErrorLayers: Sendable, Equatable, Hashable, Codable {
     }
 
     /// Computes the three layers for a (`default`-normalized) reference and hypothesis.
-    public init(reference: String, hypothesis: String) {
+    /// `counts`, the texts' own character counts when the caller has them, are the first
+    /// layer when neither text holds whitespace: that layer is then not aligned again.
+    public init(reference: String, hypothesis: String, counts: EditCounts? = nil) {
         let refWords = Self.withoutWhitespace(reference)
         let hypWords = Self.withoutWhitespace(hypothesis)
-        ignoringWhitespace = CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
+        if let counts, refWords.count == reference.count, hypWords.count == hypothesis.count {
+            ignoringWhitespace = counts
+        } else {
+            ignoringWhitespace = CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
+        }
         let refFolded = ICUText.normalize(ICUText.foldCase(refWords), form: .nfc)
         let hypFolded = ICUText.normalize(ICUText.foldCase(hypWords), form: .nfc)
         // A layer whose transformation leaves both texts as they were has the layer

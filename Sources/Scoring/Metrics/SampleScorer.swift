@@ -52,7 +52,7 @@ public struct SampleScorer: Sendable, Equatable {
         let words = EditDistance.counts(reference: wordIDs.reference, hypothesis: wordIDs.hypothesis)
         try stage.enter("the error layers")
         // From the alignment's grapheme ids when the texts allow, else from the texts.
-        let layers = characters.large ? nil : characters.aligned?.layers ?? ErrorLayers(reference: ref, hypothesis: hyp)
+        let layers = characters.large ? nil : characters.aligned?.layers ?? ErrorLayers(reference: ref, hypothesis: hyp, counts: characters.counts)
         try stage.enter("the fields")
         // One at a time, the budget asked before each (and inside a regular expression's
         // search): a sidecar of many slow fields cannot hold a stop.
