@@ -26,7 +26,7 @@ public struct ErrorLayers: Sendable, Equatable, Hashable, Codable {
     public init(reference: String, hypothesis: String, counts: EditCounts? = nil) {
         let refWords = Self.withoutWhitespace(reference)
         let hypWords = Self.withoutWhitespace(hypothesis)
-        if let counts, refWords.count == reference.count, hypWords.count == hypothesis.count {
+        if let counts, refWords.utf8.count == reference.utf8.count, hypWords.utf8.count == hypothesis.utf8.count {
             ignoringWhitespace = counts
         } else {
             ignoringWhitespace = CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
