@@ -4,14 +4,9 @@ import Foundation
 /// Renders numbered pieces of a page on every core, a window at a time, and emits
 /// them in order: the page is the same as a sequential render, memory stays bounded
 /// by one window.
-final class ParallelRenderer: @unchecked Sendable {
+enum ParallelRenderer {
     /// Pieces rendered per window by default: small pieces (a table row each).
     static let window = 1024
-
-    private let lock = NSLock()
-    private var pieces: [String]
-
-    private init(count: Int) { pieces = Array(repeating: "", count: count) }
 
     /// Calls `piece` for 0..<count (concurrently, `window` at a time) and `emit` with each
     /// result in order. Large pieces take a small window: memory is one window's pieces.
@@ -19,19 +14,8 @@ final class ParallelRenderer: @unchecked Sendable {
                                        piece: @escaping @Sendable (Int) -> String) throws(Failure) {
         var start = 0
         while start < count {
-            let end = min(count, start + window)
-            let results = ParallelRenderer(count: end - start)
-            let first = start
-            let chunks = min(end - start, ProcessInfo.processInfo.activeProcessorCount * 4)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var index = first + chunk
-                while index < end {
-                    let html = piece(index)
-                    results.store(html, at: index - first)
-                    index += chunks
-                }
-            }
-            for html in results.pieces { try emit(html) }
+            let first = start, end = min(count, start + window)
+            for html in collect(count: end - first, piece: { piece(first + $0) }) { try emit(html) }
             start = end
         }
     }
@@ -63,11 +47,5 @@ final class ParallelRenderer: @unchecked Sendable {
             values[index] = value
             lock.unlock()
         }
-    }
-
-    private func store(_ html: String, at index: Int) {
-        lock.lock()
-        pieces[index] = html
-        lock.unlock()
     }
 }
