@@ -90,13 +90,109 @@ import Testing
             let hyp = (0..<(200 + random.next(900))).map { _ in random.next(alphabet) }
             let spans = ref.withUnsafeBufferPointer { r in
                 hyp.withUnsafeBufferPointer { h -> (CorridorEditDistance.Spans?, CorridorEditDistance.Spans?) in
-                    guard let masks = CorridorMasks(r, h) else { return (nil, nil) }
+                    let masks = CorridorMasks(r, h)
                     return (CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count),
                             CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: 0))
                 }
             }
             #expect(spans.0 != nil)
             #expect(spans.0?.low == spans.1?.low && spans.0?.high == spans.1?.high)
+        }
+    }
+
+    @Test("with a carry log of a byte per 2, 4 or 8 blocks (long texts) the corridor is the one of a byte per block")
+    func corridorWithCoarseCarryLog() {
+        var random = Random(state: 0x6A_4E)
+        var coarse = 0
+        for _ in 0..<20 {
+            let alphabet = 2 + random.next(30)
+            let ref = (0..<(300 + random.next(900))).map { _ in random.next(alphabet) }
+            let hyp = (0..<(300 + random.next(900))).map { _ in random.next(alphabet) }
+            ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h in
+                    let masks = CorridorMasks(r, h)
+                    let dense = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count)
+                    #expect(dense != nil)
+                    for shift in 1...3 {
+                        let limit = ((masks.blocks + (1 << shift) - 1) >> shift) * h.count
+                        #expect(CarryLog(blocks: masks.blocks, columns: h.count, limit: limit).shift == shift)
+                        let spans = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: limit)
+                        #expect(spans?.low == dense?.low && spans?.high == dense?.high)
+                        coarse += 1
+                    }
+                }
+            }
+        }
+        #expect(coarse == 60)
+    }
+
+    @Test("a coarse carry log reads back, for each granule's last block, the carry a byte-per-block log holds")
+    func coarseCarryLogKeepsEachGranulesLastCarry() {
+        var random = Random(state: 0x6A_4F)
+        var compared = 0
+        for _ in 0..<8 {
+            let alphabet = 2 + random.next(30)
+            let ref = (0..<(600 + random.next(900))).map { _ in random.next(alphabet) }
+            let hyp = (0..<(300 + random.next(900))).map { _ in random.next(alphabet) }
+            ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h in
+                    let masks = CorridorMasks(r, h), n = r.count, m = h.count, blocks = masks.blocks
+                    func pass(_ log: CarryLog) -> CorridorEditDistance.ColumnBands? {
+                        CorridorEditDistance.forwardPass(masks, rows: n, columns: m, limit: max(n, m),
+                                                         state: BlockState(blocks: blocks),
+                                                         saved: BlockStates(count: m / 64 + 1, blocks: blocks),
+                                                         stretch: 64, log: log)
+                    }
+                    let dense = CarryLog(blocks: blocks, columns: m)
+                    guard let bands = pass(dense) else { Issue.record("no pass"); return }
+                    for shift in 1...3 {
+                        let coarse = CarryLog(blocks: blocks, columns: m, limit: ((blocks + (1 << shift) - 1) >> shift) * m)
+                        _ = pass(coarse)
+                        #expect(coarse.granuleStart(13) == (13 >> shift) << shift)
+                        for j in 0..<m {
+                            for b in Int(bands.first[j + 1])..<Int(bands.last[j + 1]) where (b + 1) % (1 << shift) == 0 {
+                                let want = dense.carry(block: b, step: j), got = coarse.carry(block: b, step: j)
+                                #expect(got.positive == want.positive && got.negative == want.negative)
+                                compared += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
+
+    @Test("rare tokens' rows written on demand (too many distinct tokens for the table) equal the table's rows")
+    func rareTokenRowsEqualTheTable() {
+        var random = Random(state: 0x4A_2E)
+        for round in 0..<20 {
+            // Words: many distinct tokens, a few frequent ones.
+            let alphabet = 50 + random.next(400)
+            let ref = (0..<(200 + random.next(800))).map { _ in random.next(4) == 0 ? random.next(3) : random.next(alphabet) }
+            let hyp = (0..<(200 + random.next(800))).map { _ in random.next(4) == 0 ? random.next(3) : random.next(alphabet + 20) }
+            ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h in
+                    let table = CorridorMasks(r, h)
+                    // Room for only a few table rows: most tokens are rare.
+                    let few = CorridorMasks(r, h, limit: (3 + round % 5) * table.blocks)
+                    for j in 0..<h.count {
+                        let expected = Array(UnsafeBufferPointer(start: table.forwardRow(column: j), count: table.blocks))
+                        #expect(Array(UnsafeBufferPointer(start: few.forwardRow(column: j), count: few.blocks)) == expected)
+                    }
+                    // Four rows held at once (as the forward pass holds them) stay as written.
+                    for j in stride(from: 0, to: h.count - 3, by: 4) {
+                        let held = (0..<4).map { few.forwardRow(column: j + $0) }
+                        for k in 0..<4 {
+                            #expect(Array(UnsafeBufferPointer(start: held[k], count: few.blocks))
+                                    == Array(UnsafeBufferPointer(start: table.forwardRow(column: j + k), count: table.blocks)))
+                        }
+                    }
+                    let spans = CorridorEditDistance.corridorRows(few, rows: r.count, columns: h.count)
+                    let expected = CorridorEditDistance.corridorRows(table, rows: r.count, columns: h.count)
+                    #expect(spans != nil && spans?.low == expected?.low && spans?.high == expected?.high)
+                }
+            }
         }
     }
 

@@ -3,12 +3,18 @@
 page-100k (100,000 graphemes, 1% OCR-like errors), lines-1875 (two pages of 1,875 lines,
 as in dinglehopper issue 62), unrelated-20k (two unrelated 20,000-grapheme texts), book-1m (a 1,000,000-grapheme book with 1% OCR-like
 errors), jiwer's two large test pairs (jiwer-disjoint, jiwer-words) and page-100k-8pct (a
-100,000-grapheme page with 8% OCR-like errors)."""
+100,000-grapheme page with 8% OCR-like errors); and the growth grid, grid-SIZE-RATE: pages of
+10k, 30k, 100k, 300k and 1M graphemes at 1 %, 8 % and 30 % OCR-like errors, each from a
+generator seeded by its size and rate."""
 import random
 import sys
 from pathlib import Path
 
 LETTERS = "abcdefghijklmnopqrstuvwxyzäöüßéABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+# The growth grid: page sizes (graphemes, label) and error rates (percent).
+GRID_SIZES = [(10_000, "10k"), (30_000, "30k"), (100_000, "100k"), (300_000, "300k"), (1_000_000, "1m")]
+GRID_RATES = [1, 8, 30]
 
 
 def words(rng, count):
@@ -66,6 +72,11 @@ def main():
     rng = random.Random(8)
     ref = text(rng, 100_000)
     cases["page-100k-8pct"] = (ref, corrupt(rng, ref, 0.08))
+    for size, label in GRID_SIZES:
+        for rate in GRID_RATES:
+            rng = random.Random(size * 100 + rate)
+            ref = text(rng, size)
+            cases[f"grid-{label}-{rate}pct"] = (ref, corrupt(rng, ref, rate / 100))
     for name, (r, h) in cases.items():
         (folder / f"{name}.gt.txt").write_text(r, encoding="utf-8")
         (folder / f"{name}.ocr.txt").write_text(h, encoding="utf-8")

@@ -68,7 +68,7 @@ final class BlockState {
         let entries = log.entries(step: step)
         for b in first..<last {
             carry = Self.update(b, positive, negative, match: row[b], carry: carry, shift: 63)
-            entries[b] = CarryLog.entry(carry)
+            entries.note(block: b, carry)
         }
         return Self.update(last, positive, negative, match: row[last], carry: carry, shift: shift)
     }
@@ -88,17 +88,17 @@ final class BlockState {
         let entries1 = log.entries(step: step), entries2 = log.entries(step: step + 1)
         let positive = self.positive, negative = self.negative
         var carry1 = Self.update(first, positive, negative, match: firstRow[first], carry: (1, 0), shift: 63)
-        entries1[first] = CarryLog.entry(carry1)
+        entries1.note(block: first, carry1)
         var carry2: Carry = (1, 0)
         for b in (first + 1)..<last {
             carry1 = Self.update(b, positive, negative, match: firstRow[b], carry: carry1, shift: 63)
-            entries1[b] = CarryLog.entry(carry1)
+            entries1.note(block: b, carry1)
             carry2 = Self.update(b - 1, positive, negative, match: secondRow[b - 1], carry: carry2, shift: 63)
-            entries2[b - 1] = CarryLog.entry(carry2)
+            entries2.note(block: b - 1, carry2)
         }
         let out1 = Self.update(last, positive, negative, match: firstRow[last], carry: carry1, shift: shift)
         carry2 = Self.update(last - 1, positive, negative, match: secondRow[last - 1], carry: carry2, shift: 63)
-        entries2[last - 1] = CarryLog.entry(carry2)
+        entries2.note(block: last - 1, carry2)
         return (out1, Self.update(last, positive, negative, match: secondRow[last], carry: carry2, shift: shift))
     }
 
@@ -118,10 +118,10 @@ final class BlockState {
         let positive = self.positive, negative = self.negative
         let entries0 = log.entries(step: step), entries1 = log.entries(step: step + 1)
         let entries2 = log.entries(step: step + 2), entries3 = log.entries(step: step + 3)
-        @inline(__always) func run(_ b: Int, _ row: UnsafePointer<UInt64>, _ entries: UnsafeMutablePointer<UInt8>,
+        @inline(__always) func run(_ b: Int, _ row: UnsafePointer<UInt64>, _ entries: CarryLog.Entries,
                                    _ carry: Carry) -> Carry {
             let out = Self.update(b, positive, negative, match: row[b], carry: carry, shift: 63)
-            entries[b] = CarryLog.entry(out)
+            entries.note(block: b, out)
             return out
         }
         // The first corner, one block at a time.
@@ -150,10 +150,10 @@ final class BlockState {
             cp = outP
             cn = outN
             let entry = outP | (outN &<< 1)
-            entries3[b - 3] = UInt8(truncatingIfNeeded: entry[0])
-            entries2[b - 2] = UInt8(truncatingIfNeeded: entry[1])
-            entries1[b - 1] = UInt8(truncatingIfNeeded: entry[2])
-            entries0[b] = UInt8(truncatingIfNeeded: entry[3])
+            entries3.note(block: b - 3, byte: UInt8(truncatingIfNeeded: entry[0]))
+            entries2.note(block: b - 2, byte: UInt8(truncatingIfNeeded: entry[1]))
+            entries1.note(block: b - 1, byte: UInt8(truncatingIfNeeded: entry[2]))
+            entries0.note(block: b, byte: UInt8(truncatingIfNeeded: entry[3]))
             positive[b - 3] = newP[0]
             negative[b - 3] = newN[0]
             b += 1
@@ -227,67 +227,5 @@ final class BlockStates {
     @inline(__always)
     func deltas(slot: Int, block: Int) -> (positive: UInt64, negative: UInt64) {
         (positives[slot * blocks + block], negatives[slot * blocks + block])
-    }
-}
-
-/// The match masks of the reference, a row of blocks per distinct reference token (row i
-/// at bit i). Nil when the table would not stay linear in the input.
-final class CorridorMasks {
-    let blocks: Int
-    private let forward: UnsafeMutablePointer<UInt64>
-    private let words: Int
-    /// Per hypothesis position, the offset of its token's row (a row of zeros, the last,
-    /// when the token is not in the reference).
-    private let rowOffset: [Int]
-
-    init?(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) {
-        let n = ref.count
-        blocks = (n + 63) / 64
-        // Each token's row (−1: not in the reference): by a table indexed by the token
-        // when the ids are small (no hashing: a text written below U+0300, whose
-        // graphemes are their scalars, or words, numbered from 0), else by a dictionary.
-        var rows = 0
-        let refRows: [Int32], hypRows: [Int32]
-        let largest = max(ref.max() ?? 0, hyp.max() ?? 0), smallest = min(ref.min() ?? 0, hyp.min() ?? 0)
-        if smallest >= 0 && largest < 4 * (n + hyp.count) + 65_536 {
-            var table = [Int32](repeating: -1, count: largest + 1)
-            refRows = ref.map { token in
-                if table[token] < 0 {
-                    table[token] = Int32(rows)
-                    rows += 1
-                }
-                return table[token]
-            }
-            hypRows = hyp.map { table[$0] }
-        } else {
-            var local: [Int: Int32] = [:]
-            refRows = ref.map { token in
-                if let row = local[token] { return row }
-                local[token] = Int32(rows)
-                rows += 1
-                return Int32(rows - 1)
-            }
-            hypRows = hyp.map { local[$0] ?? -1 }
-        }
-        words = (rows + 1) * blocks
-        guard words <= 8 * (n + hyp.count) + 262_144 else { return nil }
-        forward = .allocate(capacity: words)
-        forward.initialize(repeating: 0, count: words)
-        for (i, row) in refRows.enumerated() {
-            forward[Int(row) * blocks + i / 64] |= 1 << UInt64(i % 64)
-        }
-        let zeros = rows * blocks
-        let blockCount = blocks
-        rowOffset = hypRows.map { $0 < 0 ? zeros : Int($0) * blockCount }
-    }
-
-    deinit {
-        forward.deallocate()
-    }
-
-    /// The masks of hypothesis token `column`, one word per block.
-    @inline(__always)
-    func forwardRow(column: Int) -> UnsafePointer<UInt64> {
-        UnsafePointer(forward + rowOffset[column])
     }
 }

@@ -19,14 +19,14 @@
 ///    back pointer per cell for the path.
 ///
 /// Time: one bit-parallel pass plus the corridor's blocks again; memory: the checkpoints,
-/// the log (a byte per block and token) and the corridor. Gives up (nil) when the match
+/// the log (a byte per token and granule of blocks, 128 MB at most) and the corridor. Gives up (nil) when the match
 /// masks or the corridor would not stay linear in the input, or when the scoring budget
 /// runs out; the caller then uses the banded programme.
 enum CorridorEditDistance {
     typealias Step = WavefrontEditDistance.Step
 
     /// The largest matrix, in 64-row blocks times columns, the engine takes on.
-    static let maximumBlockSteps = 1 << 27
+    static let maximumBlockSteps = 1 << 40
 
     /// Whether the engine takes on `rows` × `columns` tokens (its pass within
     /// `maximumBlockSteps`).
@@ -36,13 +36,8 @@ enum CorridorEditDistance {
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
                       trace: Bool) -> (key: Int, steps: [Step])? {
         let n = ref.count, m = hyp.count
-        // A pass over the whole matrix (and a log of its carries, 128 MB at most): worth it
-        // up to about 2²⁷ block steps (two 90,000-grapheme texts); beyond, the banded
-        // programme's O(n·d) is cheaper unless the texts are far apart, and those the
-        // scoring budget stops either way.
-        guard n > 0, m > 0, takes(rows: n, columns: m), let masks = CorridorMasks(ref, hyp) else {
-            return nil
-        }
+        guard n > 0, m > 0, takes(rows: n, columns: m) else { return nil }
+        let masks = CorridorMasks(ref, hyp)
         guard let corridor = corridorRows(masks, rows: n, columns: m) else { return nil }
         return weightedProgramme(ref, hyp, corridor: corridor, weight: weight, trace: trace)
     }
@@ -58,7 +53,7 @@ enum CorridorEditDistance {
     static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int,
                              carryLimit: Int = 1 << 27) -> Spans? {
         let blocks = masks.blocks
-        let stretch = max(64, Int(Double(m).squareRoot()) & ~3)
+        let stretch = max(64, 4 * Int(Double(m).squareRoot()) & ~3)
         let budget = ScoringBudget.current
 
         // Step 1: the forward pass, four columns at a time (the stretch is a multiple of
@@ -94,7 +89,7 @@ enum CorridorEditDistance {
             }
             let entry = last == m ? top : nextLow
             // Without the log's carries the blocks run again from the first.
-            var from = log.isKept ? max(0, entry - margin) : 0
+            var from = log.isKept ? log.granuleStart(max(0, entry - margin)) : Int(bands.first[first])
             while true {
                 work += (top - from + 1) * (last - first + 2)
                 if work > workLimit { return nil }
@@ -105,7 +100,7 @@ enum CorridorEditDistance {
                     // Climbed above the blocks run: again with more. From the first block
                     // nothing can climb out; an empty set there is a broken invariant.
                     guard from > 0 else { return nil }
-                    from = max(0, from - 2 * (top - from + 1))
+                    from = log.granuleStart(max(0, from - 2 * (top - from + 1)))
                     continue
                 }
                 if set.high < 0 && !set.rowZero { return nil }
