@@ -23,11 +23,12 @@ def words(rng, count):
 
 
 def text(rng, graphemes, line_length=60):
-    lines, line = [], ""
-    while sum(len(l) + 1 for l in lines) + len(line) < graphemes:
+    lines, line, written = [], "", 0  # written: the length of the finished lines, a newline each
+    while written + len(line) < graphemes:
         word = words(rng, 1)[0]
         if len(line) + len(word) + 1 > line_length:
             lines.append(line)
+            written += len(line) + 1
             line = word
         else:
             line = (line + " " + word).strip()
