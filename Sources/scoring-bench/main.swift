@@ -5,7 +5,9 @@
 // and SampleScorer.score as the harness calls it for a sample
 // (CER, WER, error layers, order-independent figures, line correctness; the hypothesis
 // lines stand for the recognized lines). Each is repeated (SCORING_BENCH_REPEATS, default 5)
-// and the fastest time kept. Prints one line of "name value" pairs.
+// and the fastest time kept. Prints one line of "name value" pairs. SCORING_BENCH_ENGINE
+// (plain, bounds, shortReference, wavefront, corridor or banded) forces that engine on
+// every pair, to measure what each wins (the planner's reason to keep it).
 import Foundation
 import Scoring
 
@@ -28,10 +30,18 @@ var best: [String: Double] = [:]
 @MainActor func keep(_ name: String, _ duration: Duration) {
     best[name] = min(best[name] ?? .infinity, seconds(duration))
 }
+let forced = ProcessInfo.processInfo.environment["SCORING_BENCH_ENGINE"].flatMap { $0.isEmpty ? nil : $0 }.map { name in
+    guard let engine = EditEngine(rawValue: name) else {
+        FileHandle.standardError.write(Data("scoring-bench: no engine \(name)\n".utf8))
+        exit(2)
+    }
+    return engine
+}
 var characters = EditCounts(referenceLength: 0, hypothesisLength: 0)
 var words = characters
 var alignment = Alignment(reference: [], hypothesis: [])
 var scored: SampleResult?
+EditDistancePlanner.forcing(forced) {
 for _ in 0..<repeats {
     // The figure the targets are about: both texts normalized, the character alignment
     // (whose counts are the CER's: `consistent` below checks them against
@@ -66,6 +76,7 @@ for _ in 0..<repeats {
                                              hypothesis: NormalizationProfile.default.normalize(rawHypothesis))
     keep("fca_s", clock.now - flexibleStart)
     }
+}
 }
 
 let flexible: Double = scored?.orderIndependent?.flexibleCharacterAccuracy ?? -1   // -1: not computed

@@ -48,7 +48,7 @@ import Testing
     }
 
     /// The budget `Alignment` gives the wavefront for these (affix-free) lengths.
-    static func alignmentBudget(_ ref: [Int], _ hyp: [Int]) -> Int { Alignment.pathBudget(rows: ref.count, columns: hyp.count) }
+    static func alignmentBudget(_ ref: [Int], _ hyp: [Int]) -> Int { EditDistancePlanner.wavefrontBudget(rows: ref.count, columns: hyp.count) }
 
     /// Random pairs: small and large alphabets, lengths up to 700, error rates from 1 to
     /// 60 percent, a few unrelated pairs; now and then ids beyond 16 bits or negative
@@ -230,7 +230,7 @@ import Testing
         let found = ref.withUnsafeBufferPointer { r in
             hyp.withUnsafeBufferPointer { h in
                 WavefrontEditDistance.key(r, h, weight: ref.count + 1,
-                                          budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
+                                          budget: EditDistancePlanner.wavefrontBudget(rows: r.count, columns: h.count))
             }
         }
         // A band fixed around the main diagonal finds no cheap path here, and the

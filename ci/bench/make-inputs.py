@@ -3,7 +3,8 @@
 page-100k (100,000 graphemes, 1% OCR-like errors), lines-1875 (two pages of 1,875 lines,
 as in dinglehopper issue 62), unrelated-20k (two unrelated 20,000-grapheme texts), book-1m (a 1,000,000-grapheme book with 1% OCR-like
 errors), jiwer's two large test pairs (jiwer-disjoint, jiwer-words) and page-100k-8pct (a
-100,000-grapheme page with 8% OCR-like errors); and the growth grid, grid-SIZE-RATE: pages of
+100,000-grapheme page with 8% OCR-like errors), periodic-50k ("ab" 25,000 times with 30 % errors in
+those letters); and the growth grid, grid-SIZE-RATE: pages of
 10k, 30k, 100k, 300k and 1M graphemes at 1 %, 8 % and 30 % OCR-like errors, each from a
 generator seeded by its size and rate."""
 import random
@@ -36,17 +37,17 @@ def text(rng, graphemes, line_length=60):
     return "\n".join(lines)[:graphemes]
 
 
-def corrupt(rng, ref, rate):
+def corrupt(rng, ref, rate, letters=LETTERS):
     out = []
     for ch in ref:
         r = rng.random()
         if r < rate / 3:
-            out.append(rng.choice(LETTERS))
+            out.append(rng.choice(letters))
         elif r < 2 * rate / 3:
             pass
         elif r < rate:
             out.append(ch)
-            out.append(rng.choice(LETTERS))
+            out.append(rng.choice(letters))
         else:
             out.append(ch)
     return "".join(out)
@@ -73,6 +74,11 @@ def main():
     rng = random.Random(8)
     ref = text(rng, 100_000)
     cases["page-100k-8pct"] = (ref, corrupt(rng, ref, 0.08))
+    # A repetitive text read badly: "ab" 25,000 times, 30 % errors in the same two letters
+    # (so many paths are minimal that the corridor engine gives up: the banded case).
+    rng = random.Random(50)
+    ref = "ab" * 25_000
+    cases["periodic-50k"] = (ref, corrupt(rng, ref, 0.30, "ab"))
     for size, label in GRID_SIZES:
         for rate in GRID_RATES:
             rng = random.Random(size * 100 + rate)

@@ -1,11 +1,10 @@
 /// An optimal alignment of a reference against a hypothesis, for an aligned diff.
 ///
-/// Computed over the same weighted costs as `EditDistance`: a straight path when the
-/// texts have so little in common that it is optimal (`EditDistanceBounds`), traced by
-/// the wavefront engine on near-identical texts (under a work budget, its trace kept a
-/// stretch of levels at a time), by the corridor engine on texts far apart, else by
-/// Hirschberg's divide and conquer (linear memory), so `counts` always equals
-/// `EditDistance.counts` for the same tokens (same minimal edits, same tie-breaking:
+/// Computed over the same weighted costs as `EditDistance`, by the engines
+/// `EditDistancePlanner` chooses for a path (a straight path when the bounds prove it, the
+/// wavefront's traced path on near-identical texts, the corridor's on the rest, Hirschberg's
+/// divide and conquer over banded rows when the corridor is too wide), so `counts` always
+/// equals `EditDistance.counts` for the same tokens (same minimal edits, same tie-breaking:
 /// fewest deletions, i.e. substitutions preferred over deletion-plus-insertion pairs).
 public struct Alignment: Sendable, Equatable {
     /// The steps, in reading order.
@@ -92,56 +91,64 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// The operations of a minimal alignment: the common prefix and suffix paired, the
-    /// rest a straight path when the bounds settle it (or the greedy path of a lopsided
-    /// pair whose shorter side is a subsequence of the longer), traced by the wavefront
-    /// engine when it is cheap (near-identical texts), by the corridor engine on texts
-    /// far apart, by Hirschberg's divide and conquer otherwise.
+    /// rest by the engines `EditDistancePlanner` chooses. Out of budget, a straight path
+    /// (valid, not minimal): callers within a `ScoringBudget` see it run out and report
+    /// nothing computed after.
     static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
         let (prefix, suffix) = EditDistance.commonAffixes(ref, hyp)
         var operations: [Operation] = []
         operations.reserveCapacity(max(ref.count, hyp.count) + 1)
         operations.append(contentsOf: repeatElement(.pair, count: prefix))
         let rows = prefix..<(ref.count - suffix), columns = prefix..<(hyp.count - suffix)
-        let size = rows.count + columns.count
-        let traced = rows.isEmpty || columns.isEmpty ? nil : ref[rows].withUnsafeBufferPointer { r in
-            hyp[columns].withUnsafeBufferPointer { h -> [Operation]? in
-                // Long texts only: on short ones the wavefront's path reads better in a
-                // diff (its choice among equally good paths), and costs nothing.
-                if r.count * h.count > 4096, let straight = EditDistanceBounds.settled(r, h) {
-                    return EditDistanceBounds.steps(straight, rows: r.count, columns: h.count)
-                }
-                if r.count * h.count > 4096, EditDistanceBounds.isEmbedded(r, h) {
-                    return EditDistanceBounds.embeddedSteps(r, h)
-                }
-                // The key's budget; a stretch's trace at most 12 bytes × 4 entries a token.
-                return WavefrontEditDistance.path(r, h, budget: Self.pathBudget(rows: r.count, columns: h.count),
-                                                  traceLimit: 4 * size + 1_000_000,
-                                                  yieldingFarApart: CorridorEditDistance.takes(rows: r.count, columns: h.count))
-                    ?? CorridorEditDistance.solve(r, h, weight: r.count + 1, trace: true)?.steps
-            }
-        }
-        if let traced {
-            operations.append(contentsOf: traced)
+        if rows.isEmpty || columns.isEmpty {
+            operations.append(contentsOf: repeatElement(.deletion, count: rows.count))
+            operations.append(contentsOf: repeatElement(.insertion, count: columns.count))
         } else {
-            // Hirschberg's band needs the distance: from the wavefront's key when it is
-            // cheap (long near-identical texts, whose traced path was too big to keep),
-            // else `align` takes Myers' bit-parallel distance.
-            let weight = ref.count + 1
-            let key = ref[rows].withUnsafeBufferPointer { r in
-                hyp[columns].withUnsafeBufferPointer { h in
-                    WavefrontEditDistance.key(r, h, weight: weight,
-                                              budget: EditDistance.wavefrontBudget(rows: r.count, columns: h.count))
-                }
+            switch plannedPath(Array(ref[rows]), Array(hyp[columns])) {
+            case .success(let path):
+                operations.append(contentsOf: path)
+            case .failure:
+                let paired = min(rows.count, columns.count)
+                operations.append(contentsOf: repeatElement(.pair, count: paired))
+                operations.append(contentsOf: repeatElement(.deletion, count: rows.count - paired))
+                operations.append(contentsOf: repeatElement(.insertion, count: columns.count - paired))
             }
-            align(ref, rows, hyp, columns, weight: weight, edits: key.map { $0 / weight }, into: &operations)
         }
         operations.append(contentsOf: repeatElement(.pair, count: suffix))
         return operations
     }
 
-    /// The work the wavefront's path may take on `rows` × `columns` tokens (affixes
-    /// stripped) to find the end: as much as `EditDistance` gives its key.
-    static func pathBudget(rows: Int, columns: Int) -> Int { EditDistance.wavefrontBudget(rows: rows, columns: columns) }
+    /// A minimal path of `ref` against `hyp` (neither empty, affixes stripped) by the
+    /// planner's engines, or why there is none.
+    static func plannedPath(_ ref: [Int], _ hyp: [Int]) -> Result<[Operation], EditDistanceStop> {
+        ref.withUnsafeBufferPointer { r in
+            hyp.withUnsafeBufferPointer { h in
+                EditDistancePlanner.run(EditDistancePlanner.pathPlan(r, h)) { engine -> [Operation]? in
+                    let n = r.count, m = h.count
+                    switch engine {
+                    case .plain, .shortReference:
+                        return nil
+                    case .bounds:
+                        if let straight = EditDistanceBounds.settled(r, h) {
+                            return EditDistanceBounds.steps(straight, rows: n, columns: m)
+                        }
+                        return EditDistanceBounds.isEmbedded(r, h) ? EditDistanceBounds.embeddedSteps(r, h) : nil
+                    case .wavefront:
+                        return WavefrontEditDistance.path(r, h, budget: EditDistancePlanner.wavefrontBudget(rows: n, columns: m),
+                                                          traceLimit: EditDistancePlanner.wavefrontTraceLimit(rows: n, columns: m),
+                                                          yieldingFarApart: EditDistancePlanner.yieldsFarApart)
+                    case .corridor:
+                        return CorridorEditDistance.solve(r, h, weight: n + 1, trace: true)?.steps
+                    case .banded:
+                        var path: [Operation] = []
+                        path.reserveCapacity(n + m)
+                        align(ref, 0..<n, hyp, 0..<m, weight: n + 1, edits: nil, into: &path)
+                        return path
+                    }
+                }
+            }
+        }
+    }
 
     /// The counts of a path of operations over `ref` and `hyp`.
     static func counts(of operations: [Operation], _ ref: [Int], _ hyp: [Int]) -> EditCounts {
@@ -172,7 +179,7 @@ public struct Alignment: Sendable, Equatable {
     ///
     /// `edits` is the subproblem's minimal number of edits when the caller knows it (from
     /// the split; at the top, Myers' bit-parallel distance); the cost rows
-    /// (`EditDistance.lastRow`: wavefront or banded) are exact on every minimal path and
+    /// (`BandedEditDistance.lastRow`) are exact on every minimal path and
     /// upper bounds elsewhere, so the split found is the same as with full rows.
     private static func align(_ ref: [Int], _ rows: Range<Int>, _ hyp: [Int], _ columns: Range<Int>,
                               weight: Int, edits: Int?, into operations: inout [Operation]) {
@@ -226,14 +233,14 @@ public struct Alignment: Sendable, Equatable {
         let finalDiagonal = columns.count - rows.count
         let forward = ref[rows.lowerBound..<middle].withUnsafeBufferPointer { top in
             hyp[columns].withUnsafeBufferPointer { right in
-                EditDistance.lastRow(top, right, weight: weight, maxEdits: band, finalDiagonal: finalDiagonal)
+                BandedEditDistance.lastRow(top, right, weight: weight, maxEdits: band, finalDiagonal: finalDiagonal)
             }
         }
         let bottom = Array(ref[middle..<rows.upperBound].reversed())
         let left = Array(hyp[columns].reversed())
         let backward = bottom.withUnsafeBufferPointer { bottom in
             left.withUnsafeBufferPointer { left in
-                EditDistance.lastRow(bottom, left, weight: weight, maxEdits: band, finalDiagonal: finalDiagonal)
+                BandedEditDistance.lastRow(bottom, left, weight: weight, maxEdits: band, finalDiagonal: finalDiagonal)
             }
         }
         var split = 0

@@ -8,23 +8,8 @@
 /// pair. The counts are therefore a function of the two sequences alone, whatever
 /// algorithm computes them (`Alignment` gives the same counts).
 ///
-/// The common prefix and suffix are stripped first. Small pairs (up to 4,096 cells) go
-/// through the plain programme; the rest to the cheapest exact engine:
-/// 1. texts with little in common: a straight path whose edits meet the multiset lower
-///    bound (`EditDistanceBounds`), in linear time; likewise a text at most half as long
-///    as the other and a subsequence of it (a short truth in a huge answer);
-/// 2. near-identical texts: diagonal transition over (edits, indels) frontiers
-///    (`WavefrontEditDistance`, O(n + d²)) under a work budget;
-/// 3. texts far apart: the weighted programme over the corridor of cells on minimal
-///    paths, found by one bit-parallel pass and a walk back along its tight edges
-///    (`CorridorEditDistance`);
-/// 4. when the corridor is wide (repetitive texts): the unit-cost distance d from Myers'
-///    bit-parallel algorithm (`BitParallelEditDistance`) bounds a banded weighted
-///    programme (`BandedEditDistance`, O(n·d) time, linear memory).
-/// Before 2–4, a reference of at most 64 tokens against a hypothesis of a million or
-/// more (an answer of megabytes) goes through `ShortReferenceEditDistance`, whose memory
-/// does not grow with the hypothesis.
-/// All of them compute the same key.
+/// The common prefix and suffix are stripped first; then `EditDistancePlanner` chooses
+/// the engine (see `EditEngine`), and all of them compute the same key.
 public enum EditDistance {
     /// Edit counts turning `reference` into `hypothesis`.
     public static func counts(reference: [Int], hypothesis: [Int]) -> EditCounts {
@@ -50,67 +35,51 @@ public enum EditDistance {
     }
 
     /// The key (edits · weight + deletions) of turning `ref` into `hyp`; `weight` must
-    /// exceed ref.count. Cheapest exact engine first, as described above.
+    /// exceed ref.count. Out of budget, the straight path's key (an upper bound): callers
+    /// within a `ScoringBudget` see it run out and report nothing computed after.
     static func key(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int) -> Int {
-        if ref.isEmpty { return hyp.count * weight }
-        if hyp.isEmpty { return ref.count * (weight + 1) }
-        // Small pairs (single lines): the plain programme beats any set-up.
-        if ref.count * hyp.count <= 4096 { return lastRow(ref, hyp, weight: weight)[hyp.count] }
+        switch plannedKey(ref, hyp, weight: weight) {
+        case .success(let key): return key
+        case .failure: return trivialRow(rows: ref.count, columns: hyp.count, weight: weight)[hyp.count]
+        }
+    }
+
+    /// The key by the planner's engines, or why there is none.
+    static func plannedKey(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int) -> Result<Int, EditDistanceStop> {
+        if ref.isEmpty { return .success(hyp.count * weight) }
+        if hyp.isEmpty { return .success(ref.count * (weight + 1)) }
         return ref.withContiguousStorageIfAvailable { r in
             hyp.withContiguousStorageIfAvailable { h in
-                let n = r.count, m = h.count
-                if let straight = EditDistanceBounds.settled(r, h) {
-                    return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
+                EditDistancePlanner.run(EditDistancePlanner.keyPlan(r, h)) { engine in
+                    engineKey(engine, r, h, weight: weight)
                 }
-                if EditDistanceBounds.isEmbedded(r, h) {
-                    return EditDistanceBounds.embeddedKey(rows: n, columns: m, weight: weight)
-                }
-                if ShortReferenceEditDistance.takes(rows: n, columns: m) {
-                    return ShortReferenceEditDistance.key(r, h, weight: weight)
-                }
-                if let key = WavefrontEditDistance.key(r, h, weight: weight, budget: wavefrontBudget(rows: n, columns: m),
-                                                       yieldingFarApart: CorridorEditDistance.takes(rows: n, columns: m)) {
-                    return key
-                }
-                if let solved = CorridorEditDistance.solve(r, h, weight: weight, trace: false) {
-                    return solved.key
-                }
-                let distance = BitParallelEditDistance.distance(ref, hyp)
-                return BandedEditDistance.lastRow(r, h, weight: weight, maxEdits: distance,
-                                                  finalDiagonal: m - n)[m]
             }!
         }!
     }
 
-    /// The work the wavefront engine may take on `rows` × `columns` tokens (affixes
-    /// stripped) before the engines after it take over: where the corridor engine can
-    /// follow (about one bit-parallel pass), half a pass's block steps (measured on pages
-    /// of 20,000 and 60,000 graphemes at 2 to 30 % errors: an eighth or a sixth gives up
-    /// on 60,000-grapheme pages at 8 % whose wavefront would finish in a third of the
-    /// corridor's time); beyond its size limit only the banded programme follows, at the
-    /// length times the distance, so the wavefront may then take as much as one
-    /// bit-parallel pass over every cell, and long texts with thousands of edits (a
-    /// book's words) stay with it.
-    static func wavefrontBudget(rows n: Int, columns m: Int) -> Int {
-        let linear = 64 * (n + m) + 4096
-        return CorridorEditDistance.takes(rows: n, columns: m) ? max(linear, m * ((n + 63) / 64) / 2)
-            : max(linear, n * m / 64)
-    }
-
-    /// The last row (length hyp.count + 1) of the weighted programme, exact for every cell
-    /// on a path of at most `maxEdits` edits to the cell at diagonal `finalDiagonal`
-    /// beyond the last row (used by `Alignment` on the halves of a subproblem), upper
-    /// bounds or `BandedEditDistance.infinity` elsewhere.
-    static func lastRow(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
-                        maxEdits: Int, finalDiagonal: Int) -> [Int] {
-        let size = ref.count + hyp.count
-        if 16 * maxEdits <= size,
-           let row = WavefrontEditDistance.lastRow(ref, hyp, weight: weight, maxEdits: maxEdits,
-                                                   finalDiagonal: finalDiagonal,
-                                                   budget: ref.count * (maxEdits + 1) / 8 + 4096) {
-            return row
+    /// `engine`'s key of `ref` against `hyp` (neither empty), or nil when it gives up.
+    private static func engineKey(_ engine: EditEngine, _ r: UnsafeBufferPointer<Int>, _ h: UnsafeBufferPointer<Int>,
+                                  weight: Int) -> Int? {
+        let n = r.count, m = h.count
+        switch engine {
+        case .plain:
+            return lastRow(ArraySlice(r), ArraySlice(h), weight: weight)[m]
+        case .bounds:
+            if let straight = EditDistanceBounds.settled(r, h) {
+                return EditDistanceBounds.key(straight, rows: n, columns: m, weight: weight)
+            }
+            return EditDistanceBounds.isEmbedded(r, h) ? EditDistanceBounds.embeddedKey(rows: n, columns: m, weight: weight) : nil
+        case .shortReference:
+            return n <= ShortReferenceEditDistance.maximumRows ? ShortReferenceEditDistance.key(r, h, weight: weight) : nil
+        case .wavefront:
+            return WavefrontEditDistance.key(r, h, weight: weight, budget: EditDistancePlanner.wavefrontBudget(rows: n, columns: m),
+                                             yieldingFarApart: EditDistancePlanner.yieldsFarApart)
+        case .corridor:
+            return CorridorEditDistance.solve(r, h, weight: weight, trace: false)?.key
+        case .banded:
+            let distance = BitParallelEditDistance.distance(ArraySlice(r), ArraySlice(h))
+            return BandedEditDistance.lastRow(r, h, weight: weight, maxEdits: distance, finalDiagonal: m - n)[m]
         }
-        return BandedEditDistance.lastRow(ref, hyp, weight: weight, maxEdits: maxEdits, finalDiagonal: finalDiagonal)
     }
 
     /// A last row of keys that is an upper bound everywhere (pairs down the diagonal, then

@@ -24,12 +24,10 @@ enum WavefrontEditDistance {
     }
 
     /// The key of turning `ref` into `hyp`, or nil when `budget` (work: frontier entries
-    /// and tokens compared) did not suffice. With `maxEdits` (at least the distance),
-    /// diagonals that cannot lead to the end within it are skipped; without it, the
-    /// search deepens (see `deepening`). With `yieldingFarApart`, it gives up at once on
-    /// texts its seeds show far apart (see `plan`).
+    /// and tokens compared) did not suffice. The search deepens (see `deepening`). With
+    /// `yieldingFarApart`, it gives up at once on texts its seeds show far apart (see `plan`).
     static func key(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>,
-                    weight: Int, maxEdits: Int? = nil, budget: Int, yieldingFarApart: Bool = false) -> Int? {
+                    weight: Int, budget: Int, yieldingFarApart: Bool = false) -> Int? {
         let delta = hyp.count - ref.count
         var found: Int?
         let sweep = sweep(ref, hyp, traced: false)
@@ -37,11 +35,6 @@ enum WavefrontEditDistance {
             guard diagonal == delta else { return false }
             found = edits * weight + (indels - diagonal) / 2
             return true
-        }
-        if let maxEdits {
-            var remaining = budget
-            let outcome = sweep.run(maxEdits: maxEdits, rowBound: nil, budget: &remaining, reached: reached)
-            return outcome == .overBudget ? nil : found
         }
         return deepening(sweep, budget: budget, yieldingFarApart: yieldingFarApart, reached: reached) ? found : nil
     }
@@ -125,23 +118,6 @@ enum WavefrontEditDistance {
         }
         backwards.reverse()
         return backwards
-    }
-
-    /// The last row of the weighted programme (as `EditDistance.lastRow`), exact for every
-    /// cell from which the end cell (ref.count + …, diagonal `finalDiagonal`) can still be
-    /// reached within `maxEdits` edits, `BandedEditDistance.infinity` (or an upper bound)
-    /// elsewhere; nil when the budget ran out.
-    static func lastRow(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
-                        maxEdits: Int, finalDiagonal: Int, budget: Int) -> [Int]? {
-        var row = [Int](repeating: BandedEditDistance.infinity, count: hyp.count + 1)
-        let rows = ref.count
-        var remaining = budget
-        let outcome = sweep(ref, hyp, finalDiagonal: finalDiagonal, traced: false)
-            .run(maxEdits: maxEdits, rowBound: nil, budget: &remaining) { edits, diagonal, indels, _ in
-                row[rows + diagonal] = edits * weight + (indels - diagonal) / 2
-                return false
-            }
-        return outcome == .overBudget ? nil : row
     }
 
     /// Runs `sweep` to the end cell under a limit U on the edits, pruning every cell from
@@ -232,8 +208,8 @@ enum WavefrontEditDistance {
     /// A sweep over the tokens in 16-bit form when every id fits (a quarter of the memory,
     /// so the runs followed on many diagonals at once stay in cache), else as they are.
     private static func sweep(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>,
-                              finalDiagonal: Int? = nil, traced: Bool) -> AnySweep {
-        let delta = finalDiagonal ?? (hyp.count - ref.count)
+                              traced: Bool) -> AnySweep {
+        let delta = hyp.count - ref.count
         var narrow = true
         for token in ref where token < 0 || token > Int(UInt16.max) { narrow = false; break }
         for token in hyp where token < 0 || token > Int(UInt16.max) { narrow = false; break }

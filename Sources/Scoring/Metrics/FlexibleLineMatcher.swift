@@ -263,7 +263,7 @@ final class FlexibleLineMatcher {
     /// (fewest edits, then fewest deletions). With their unit distance known, a minimal path
     /// holds as many insertions as deletions, at most distance / 2 of each, so it never
     /// strays further than that from the main diagonal: the weighted programme runs in
-    /// that band only (`BandedEditDistance.squareKey`, exact there), and the counts follow from the
+    /// that band only (`EditDistancePlanner.windowKey`, exact there), and the counts follow from the
     /// key (insertions = deletions, substitutions = the rest).
     static func windowCounts(_ reference: ArraySlice<Int>, _ hypothesis: ArraySlice<Int>, distance: Int?) -> EditCounts {
         guard let distance, reference.count == hypothesis.count else {
@@ -272,7 +272,7 @@ final class FlexibleLineMatcher {
         var counts = EditCounts(referenceLength: reference.count, hypothesisLength: hypothesis.count)
         guard distance > 0 else { return counts }
         let weight = reference.count + 1
-        let key = BandedEditDistance.squareKey(reference, hypothesis, weight: weight, band: distance / 2)
+        let key = EditDistancePlanner.windowKey(reference, hypothesis, weight: weight, band: distance / 2)
         let edits = key / weight, deletions = key % weight
         counts.deletions = deletions
         counts.insertions = deletions
