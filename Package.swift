@@ -9,7 +9,9 @@ let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isH
 /// ocrgauge: an OCR evaluation and regression harness.
 ///
 /// The module graph, lowest first (each depends only on modules above it):
-///   Scoring (the records, text handling, metrics; CUnicode only), and the utilities
+///   EditDistanceEngines (no dependency: the edit distance of token ids, its planner and
+///   engines, and the scoring budget); Scoring (the records, text handling, metrics;
+///   EditDistanceEngines, re-exported, and CUnicode), and the utilities
 ///   Hashing, StrictJSON, Spooling, XMLReading -> LayoutFormats;
 ///   Imaging (Scoring, Hashing); Corpus (Scoring, Imaging: a document's page count,
 ///   LayoutFormats, StrictJSON, Hashing, Spooling); Backends (Imaging, LayoutFormats,
@@ -20,7 +22,7 @@ let package = Package(
     name: "ocrgauge",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "OCRGauge", targets: ["Hashing", "StrictJSON", "Spooling", "XMLReading", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Runner"]),
+        .library(name: "OCRGauge", targets: ["Hashing", "StrictJSON", "Spooling", "XMLReading", "Corpus", "Imaging", "Backends", "EditDistanceEngines", "Scoring", "Reports", "Runner"]),
         .executable(name: "ocrgauge", targets: ["ocrgauge"]),
         .executable(name: "corpus-synth", targets: ["corpus-synth"]),
     ],
@@ -78,8 +80,12 @@ let package = Package(
         .target(name: "XMLReading", dependencies: ["CLibXML2"]),
         // PAGE-XML, ALTO and hOCR into text lines in reading order (truth and recognizer output).
         .target(name: "LayoutFormats", dependencies: ["XMLReading"]),
+        // The edit distance between two sequences of token ids (its counts, and an
+        // alignment) behind one planner that chooses among the exact engines; and the
+        // scoring budget they run under.
+        .target(name: "EditDistanceEngines"),
         // The pipeline.
-        .target(name: "Scoring", dependencies: ["CUnicode"]),
+        .target(name: "Scoring", dependencies: ["EditDistanceEngines", "CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging", "Spooling"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
@@ -115,7 +121,7 @@ let package = Package(
         // Files made for tests (images with planted metadata), shared by test targets.
         .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif", "CLibXML2", "XMLReading"], path: "Tests/TestFixtures"),
         .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
-        .testTarget(name: "ScoringTests", dependencies: ["Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ScoringTests", dependencies: ["Scoring", "EditDistanceEngines", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "TestFixtures"]),

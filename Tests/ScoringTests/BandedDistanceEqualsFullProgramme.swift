@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The banded fast path (Ukkonen cut-off, doubling band) against the plain full
 /// dynamic programme it replaced, on many random pairs: same edits, same tie-breaking

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Check digits, the two ISBN forms and the barcode field's verdicts, against examples
 /// worked by hand (the sums are in the comments).

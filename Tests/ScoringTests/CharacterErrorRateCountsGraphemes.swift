@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// CER on hand-checked vectors: dinglehopper's golden values, then scripts and edge cases.
 @Suite struct CharacterErrorRateCountsGraphemes {

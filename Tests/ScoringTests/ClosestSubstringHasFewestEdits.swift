@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The searcher a report uses to find a line elsewhere on the page (characters of the
 /// recognized lines numbered once, each pattern numbered on its own) against a plain

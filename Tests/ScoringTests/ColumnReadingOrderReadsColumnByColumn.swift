@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Hand-made boxes: columns left to right, each top to bottom, indented entries kept in
 /// their column, titles first.

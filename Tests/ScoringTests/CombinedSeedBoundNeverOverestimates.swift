@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `SeedLowerBound.rows(combining:)` sums disjoint absent seeds of several lengths (a
 /// seed of one length can hold an edit that falls between two seeds of another): it must

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Line correctness and the auto-accept table, checked by hand.
 @Suite struct ConfidenceAnalysisTellsWhatToReview {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Confusions over short runs and accuracy per character class, against examples
 /// worked by hand.

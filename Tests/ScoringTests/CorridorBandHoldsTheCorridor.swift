@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The corridor engine's banded forward pass (`CorridorEditDistance.forwardPass`): the
 /// upper bound it is set by is never below the distance, its band holds every cell on a

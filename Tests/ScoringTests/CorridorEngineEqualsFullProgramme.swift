@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The two engines for texts far apart against the plain full weighted programme
 /// (`TracedPathEqualsFullProgramme.fullKey`): the corridor engine (bit-parallel passes

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `--normalization dinglehopper` gives dinglehopper 0.11's CER and WER (to 1e-6, with
 /// the same edit counts and lengths) on every real-dev sample (hypothesis: the tesseract

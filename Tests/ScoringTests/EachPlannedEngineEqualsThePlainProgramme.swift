@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Every engine the planner keeps, forced onto random pairs that reach it (long enough to
 /// span several 64-row blocks where blocks matter, texts the bounds settle for the bounds,

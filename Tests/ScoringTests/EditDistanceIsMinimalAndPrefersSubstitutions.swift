@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The edit distance engine: exact minimum, fewest deletions among minimal alignments,
 /// and the same counts from the linear-memory alignment.

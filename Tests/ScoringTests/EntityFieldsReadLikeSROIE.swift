@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// An entity field (`"entity": true`) is checked as SROIE task 3 compares values — white
 /// space collapsed on both sides — and says whether its value was correct, extracted but

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Error layers: what remains after ignoring whitespace, then case, then punctuation.
 @Suite struct ErrorLayersSeparateRealMisreads {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Each engine behind `EditDistance` on its own against the plain full programme
 /// (`PlainProgramme`, written in the tests: the engines' own plain path is judged too), on

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The field accuracy table: passed / checked per field name and profile across suites,
 /// drafts left out and known issues counted (as a suite's figures count them), with

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The worked example of docs/corpus.md (Field accuracy), from the recognized texts through the
 /// field checks to the table: the figures there are the ones checked here.

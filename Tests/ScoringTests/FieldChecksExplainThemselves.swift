@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Field checks: each kind, passing and failing, with the reason a person reads.
 @Suite struct FieldChecksExplainThemselves {

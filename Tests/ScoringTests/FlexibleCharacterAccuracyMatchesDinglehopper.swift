@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestFixtures
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Cross-check of the order-independent figures against dinglehopper's flexible character
 /// accuracy and the OCR-D bag-of-words formula over dinglehopper's words, on 64 seeded

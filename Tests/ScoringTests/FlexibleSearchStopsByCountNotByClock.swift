@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Flexible character accuracy gives up after a number of line-pair lookups
 /// (`FlexibleCharacterAccuracy.workLimit`), not after a time: whether a page gets the

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Flexible character accuracy walks the 768 coefficient sets together (they part only
 /// where they choose differently, and dominated hypothesis parts are left out); the

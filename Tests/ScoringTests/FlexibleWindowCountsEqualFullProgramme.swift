@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The flexible character accuracy slides the shorter part of a line pair along the
 /// longer one and counts each window's edits in a band set by the window's unit distance

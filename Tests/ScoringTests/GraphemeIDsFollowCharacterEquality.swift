@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `GraphemeIDs` against Swift's own `Character`: one id per Character of the text, and
 /// two clusters get the same id exactly when the Characters are equal (canonically

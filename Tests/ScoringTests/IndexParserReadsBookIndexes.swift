@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Index lines: dot leaders, commas, abridged ranges, wrapped names, see-also lines,
 /// headings and suspect page numbers.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The one-pass segmentation of text below U+0300 gives the general UAX #29 rules'
 /// segments, and leaves texts it cannot take to them.

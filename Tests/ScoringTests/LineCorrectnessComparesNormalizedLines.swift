@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// A recognized line is correct when, normalized with `default`, it equals a reference
 /// line not already claimed.

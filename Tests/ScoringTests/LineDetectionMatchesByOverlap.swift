@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Line detection against structured truth: one-to-one matching by overlap, missed and
 /// spurious lines, precision/recall/F1, per-line CER and the reading-order score.

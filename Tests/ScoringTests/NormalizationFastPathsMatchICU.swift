@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `ICUText.normalize` returns text whose UTF-8 bytes are all below 0xCC (every scalar
 /// below U+0300) as it is for NFC, without calling ICU. That must be what ICU gives:

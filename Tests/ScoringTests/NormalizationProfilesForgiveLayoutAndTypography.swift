@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// What each normalization profile changes, and what it leaves alone.
 @Suite struct NormalizationProfilesForgiveLayoutAndTypography {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The paired bootstrap and the paired tests behind "is B really better than A".
 @Suite struct PairedBootstrapGivesHonestIntervals {

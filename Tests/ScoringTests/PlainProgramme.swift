@@ -1,4 +1,5 @@
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The oracle of every edit-distance check, written once, here, and independent of the
 /// engines it judges: the full O(n·m) programme over keys edits · weight + deletions

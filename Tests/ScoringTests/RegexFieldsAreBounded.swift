@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Regex fields run on ICU's engine with a step budget: a catastrophic pattern is that
 /// field's failure with a reason, never a hung run (issue: `^(a+)+$` against 40 `a`s

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `ResultList`: results held in memory or read back from storage on every access.
 @Suite struct ResultListReadsStoredResultsOnAccess {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The sample verdict: outcome as expected, every field passed, CER within maxCER.
 @Suite struct SampleScorerDecidesPassOrFail {

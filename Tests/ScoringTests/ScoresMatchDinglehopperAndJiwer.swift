@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// Cross-check against dinglehopper 0.11.0 and jiwer 4.0.0 on ~300 seeded pairs
 /// (Fixtures/reference-figures.json, made by ci/reference/make-fixture).

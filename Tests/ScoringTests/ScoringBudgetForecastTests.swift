@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `ScoringBudget.cannotAfford`: a computation whose least work cannot fit the time left
 /// ends the budget at once (and says so), one that can fit leaves it alone.

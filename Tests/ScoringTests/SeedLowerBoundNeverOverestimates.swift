@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `SeedLowerBound.rows` prunes the wavefront, so it must never exceed the edits really
 /// left: from reference row i, whatever hypothesis column the path is at, turning

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `ShortReferenceEditDistance` (a reference of at most 64 tokens against a long
 /// hypothesis, in memory that does not grow with the hypothesis) against the plain

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `NormalizationProfile.tidyLines` (bytes, with a fast path for text already tidy)
 /// against the line rule written plainly over Unicode scalars: split at every line

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// The wavefront's traced path (`WavefrontEditDistance.path`) and `Alignment` (which uses
 /// it, with Hirschberg when it gives up) against a plain full weighted programme written

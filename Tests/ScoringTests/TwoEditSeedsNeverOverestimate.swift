@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `SeedLowerBound.holdingTwo` lets an absent seed count two edits when nothing within one
 /// edit of it starts on a diagonal an alignment of at most `limit` edits can be on. The

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// WER over UAX #29 words, dropping segments without a letter or digit.
 @Suite struct WordErrorRateIgnoresPunctuation {

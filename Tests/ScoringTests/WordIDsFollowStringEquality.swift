@@ -1,5 +1,6 @@
 import Testing
 @testable import Scoring
+@testable import EditDistanceEngines
 
 /// `WordIDs` against Swift's String equality (canonical equivalence): one id per word of
 /// `WordSegmentation.words(in:)`, equal exactly when the words are equal Strings,

@@ -19,17 +19,17 @@
 ///   alignment has exactly those (pair the shorter's tokens where a greedy scan finds
 ///   them, insert or delete the rest): its key is exact too. This settles a short truth
 ///   against a huge answer that holds its characters (a hallucinated book) in one scan.
-enum EditDistanceBounds {
+package enum EditDistanceBounds {
     /// A straight path: which end the tokens are paired from, and its edits.
-    struct StraightPath: Equatable {
+    package struct StraightPath: Equatable {
         /// True when the tokens are paired from the end (the surplus is at the start).
         var fromEnd: Bool
         /// Its edits: mismatched pairs plus |n − m|.
-        var edits: Int
+        package var edits: Int
     }
 
     /// max(n, m) minus the tokens both multisets share: no alignment has fewer edits.
-    static func lowerBound(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> Int {
+    package static func lowerBound(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> Int {
         let (small, large) = ref.count <= hyp.count ? (ref, hyp) : (hyp, ref)
         // Tokens below 768 (the graphemes that are their own scalar, most of any text)
         // are counted in an array, the others hashed.
@@ -51,7 +51,7 @@ enum EditDistanceBounds {
     }
 
     /// The cheaper straight path (from the start when both cost the same).
-    static func straightPath(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> StraightPath {
+    package static func straightPath(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>) -> StraightPath {
         let paired = min(ref.count, hyp.count), surplus = abs(ref.count - hyp.count)
         var fromStart = 0, fromEnd = 0
         let refShift = ref.count - paired, hypShift = hyp.count - paired

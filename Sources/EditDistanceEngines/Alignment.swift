@@ -20,47 +20,15 @@ public struct Alignment: Sendable, Equatable {
         }
     }
 
-    /// Aligns two texts grapheme by grapheme (the alignment behind CER).
-    public static func characters(reference: String, hypothesis: String) -> Alignment {
-        let clusters = characterClusters(reference: reference, hypothesis: hypothesis)
-        return Alignment(ids: clusters.reference, clusters.hypothesis, token: clusters.token)
-    }
-
-    /// Both texts as grapheme ids (equal ids for canonically equivalent clusters), and
-    /// the text of cluster `index` of either side.
-    static func characterClusters(reference: String, hypothesis: String)
-        -> (reference: [Int], hypothesis: [Int], token: (Side, Int) -> String) {
-        var ids = GraphemeIDs()
-        let (left, leftIDs) = ids.clusters(of: reference)
-        let (right, rightIDs) = ids.clusters(of: hypothesis)
-        let leftBytes = Array(reference.utf8), rightBytes = Array(hypothesis.utf8)
-        let low = GraphemeIDs.lowScalarStrings
-        return (leftIDs, rightIDs, { side, index in
-            // A cluster that is exactly its own scalar below U+0300 (one or two bytes) comes
-            // from the table; any other (a decomposed or singleton spelling too) as written.
-            let (id, starts) = side == .reference ? (leftIDs[index], left) : (rightIDs[index], right)
-            if id < low.count && Int(starts[index + 1] - starts[index]) == (id < 0x80 ? 1 : 2) { return low[id] }
-            return side == .reference
-                ? String(decoding: leftBytes[Int(left[index])..<Int(left[index + 1])], as: UTF8.self)
-                : String(decoding: rightBytes[Int(right[index])..<Int(right[index + 1])], as: UTF8.self)
-        })
-    }
-
-    /// Aligns two texts word by word (the alignment behind WER).
-    public static func words(reference: String, hypothesis: String) -> Alignment {
-        Alignment(reference: WordSegmentation.words(in: reference),
-                  hypothesis: WordSegmentation.words(in: hypothesis))
-    }
-
-    enum Side { case reference, hypothesis }
+    package enum Side { case reference, hypothesis }
 
     /// Aligns two sequences of token ids; `token` renders a token of either side.
-    init(ids ref: [Int], _ hyp: [Int], token: (Side, Int) -> String) {
+    package init(ids ref: [Int], _ hyp: [Int], token: (Side, Int) -> String) {
         self.init(ids: ref, hyp, operations: Self.operations(ref, hyp), token: token)
     }
 
     /// The alignment `operations` (a path over `ref` and `hyp`) spell out.
-    init(ids ref: [Int], _ hyp: [Int], operations: [Operation], token: (Side, Int) -> String) {
+    package init(ids ref: [Int], _ hyp: [Int], operations: [Operation], token: (Side, Int) -> String) {
         var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
         var steps: [AlignmentStep] = []
         steps.reserveCapacity(operations.count)
@@ -94,7 +62,7 @@ public struct Alignment: Sendable, Equatable {
     /// rest by the engines `EditDistancePlanner` chooses. Out of budget, a straight path
     /// (valid, not minimal): callers within a `ScoringBudget` see it run out and report
     /// nothing computed after.
-    static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
+    package static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
         let (prefix, suffix) = EditDistance.commonAffixes(ref, hyp)
         var operations: [Operation] = []
         operations.reserveCapacity(max(ref.count, hyp.count) + 1)
@@ -151,7 +119,7 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// The counts of a path of operations over `ref` and `hyp`.
-    static func counts(of operations: [Operation], _ ref: [Int], _ hyp: [Int]) -> EditCounts {
+    package static func counts(of operations: [Operation], _ ref: [Int], _ hyp: [Int]) -> EditCounts {
         var counts = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
         var i = 0, j = 0
         for operation in operations {
@@ -172,7 +140,7 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// A step of an alignment without its tokens (they follow from the order): one byte.
-    typealias Operation = WavefrontEditDistance.Step
+    package typealias Operation = WavefrontEditDistance.Step
 
     /// Hirschberg: split the reference in half, find where an optimal path crosses the
     /// middle row from a forward and a backward cost row, and recurse on both parts.

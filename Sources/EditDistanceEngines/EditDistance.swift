@@ -90,7 +90,7 @@ public enum EditDistance {
     }
 
     /// Lengths of the common prefix and the common suffix (not overlapping).
-    static func commonAffixes(_ a: [Int], _ b: [Int]) -> (prefix: Int, suffix: Int) {
+    package static func commonAffixes(_ a: [Int], _ b: [Int]) -> (prefix: Int, suffix: Int) {
         let limit = min(a.count, b.count)
         var prefix = 0
         while prefix < limit && a[prefix] == b[prefix] { prefix += 1 }

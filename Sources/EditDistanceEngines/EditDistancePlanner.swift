@@ -115,7 +115,7 @@ public enum EditDistancePlanner {
     /// The key of two windows of equal length whose minimal paths stay within `band`
     /// diagonals of the main one (flexible character accuracy's windows, their unit
     /// distance known): the banded programme over that band, exact there.
-    static func windowKey(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int, band: Int) -> Int {
+    package static func windowKey(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int, band: Int) -> Int {
         BandedEditDistance.squareKey(ref, hyp, weight: weight, band: band)
     }
 

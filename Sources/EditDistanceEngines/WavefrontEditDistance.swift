@@ -16,10 +16,10 @@
 /// the banded programme. Without a trace, memory is two levels of frontiers; with one
 /// (`path`), levels are kept with a back pointer per entry, a stretch of them at a time
 /// between checkpoints, and the optimal path is read backwards from the end cell.
-enum WavefrontEditDistance {
+package enum WavefrontEditDistance {
     /// One step of a traced path: a pair (equal or substituted), a deletion of a
     /// reference token or an insertion of a hypothesis token.
-    enum Step: UInt8 {
+    package enum Step: UInt8 {
         case pair = 0, deletion = 1, insertion = 2
     }
 
