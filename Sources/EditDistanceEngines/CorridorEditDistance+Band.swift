@@ -70,7 +70,13 @@ extension CorridorEditDistance {
             }
             if j == 0 { bands.first[0] = Int32(first); bands.last[0] = Int32(last) }
             guard j < m else { break }
-            if j & 255 == 0 && budget.isExhausted { return nil }
+            if j & 255 == 0 {
+                if budget.isExhausted { return nil }
+                if budget.hasDeadline && j & 4095 == 0,
+                   budget.cannotAfford(blockSteps: leastRemainingSteps(rows: n, columns: m, column: j, first: first, last: last)) {
+                    return nil
+                }
+            }
             let shift = last == blocks - 1 ? finalShift : 63
             let band = (Int32(first), Int32(last))
             if j + 3 < m {
@@ -93,6 +99,33 @@ extension CorridorEditDistance {
             if j % stretch == 0 { saved.store(state, at: j / stretch) }
         }
         return bands
+    }
+
+    /// A lower bound on the block steps the pass still takes after column `column`, whose
+    /// band is blocks `first...last`: the band's bottom only grows, and its top drops a
+    /// block only when that block's last row lies at or above c = j + n − m, so column j'
+    /// runs at least the blocks from max(first, ⌊c/64⌋) to `last`, and one in any case.
+    /// What `ScoringBudget.cannotAfford` weighs, so that a pair whose pass cannot finish in
+    /// the time left is stopped then, not when the time is up.
+    static func leastRemainingSteps(rows n: Int, columns m: Int, column j: Int, first: Int, last: Int) -> Double {
+        // Columns j + 1 ... m. Up to the column whose c reaches block `first`'s end the
+        // band holds last − first + 1 blocks; then last − c/64 + 1 (c/64 ≥ ⌊c/64⌋, so
+        // smaller), falling by one every 64 columns down to one.
+        let remaining = Double(m - j)
+        let full = Double(last - first + 1)
+        // c(j') = j' + n − m reaches 64 · (first + 1) at j' = 64 · (first + 1) − n + m.
+        let flatEnd = min(Double(m), max(Double(j), Double(64 * (first + 1) - n + m)))
+        var steps = max(0, flatEnd - Double(j) - 1) * full
+        // From flatEnd, width w(j') = last + 1 − (j' + n − m) / 64 until it reaches 1.
+        let slopeEnd = min(Double(m), max(flatEnd, Double(64 * last - n + m)))
+        if slopeEnd > flatEnd {
+            let width = { (x: Double) in Double(last + 1) - (x + Double(n - m)) / 64 }
+            // The sum over integer j' in (flatEnd, slopeEnd] of a falling line is at least
+            // the integral from flatEnd + 1 to slopeEnd + 1.
+            let a = flatEnd + 1, b = slopeEnd + 1
+            steps += max(0, (b - a) * (width(a) + width(b)) / 2)
+        }
+        return max(steps, remaining)
     }
 
     /// An upper bound on the distance: the cost of the best path within `halfWidth` rows

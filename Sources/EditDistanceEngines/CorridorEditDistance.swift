@@ -19,24 +19,18 @@
 ///    back pointer per cell for the path.
 ///
 /// Time: one bit-parallel pass plus the corridor's blocks again; memory: the checkpoints,
-/// the log (a byte per token and granule of blocks, 128 MB at most) and the corridor. Gives up (nil) when the match
-/// masks or the corridor would not stay linear in the input, or when the scoring budget
-/// runs out; the caller then uses the banded programme.
+/// the log (a byte per token and granule of blocks, 128 MB at most) and the corridor.
+/// Gives up (nil) when the corridor would not stay linear in the input (repetitive
+/// texts, whose minimal paths are many), or when the scoring budget runs out; the
+/// planner's next engine (banded) then takes over.
 enum CorridorEditDistance {
     typealias Step = WavefrontEditDistance.Step
-
-    /// The largest matrix, in 64-row blocks times columns, the engine takes on.
-    static let maximumBlockSteps = 1 << 40
-
-    /// Whether the engine takes on `rows` × `columns` tokens (its pass within
-    /// `maximumBlockSteps`).
-    static func takes(rows n: Int, columns m: Int) -> Bool { m * ((n + 63) / 64) <= maximumBlockSteps }
 
     /// The key and, with `trace`, the steps of an optimal path in reading order.
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
                       trace: Bool) -> (key: Int, steps: [Step])? {
         let n = ref.count, m = hyp.count
-        guard n > 0, m > 0, takes(rows: n, columns: m) else { return nil }
+        guard n > 0, m > 0 else { return nil }
         let masks = CorridorMasks(ref, hyp)
         guard let corridor = corridorRows(masks, rows: n, columns: m) else { return nil }
         return weightedProgramme(ref, hyp, corridor: corridor, weight: weight, trace: trace)

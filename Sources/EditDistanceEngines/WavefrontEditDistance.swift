@@ -12,8 +12,8 @@
 ///
 /// Time is about Σ_e (diagonals · frontier length) plus the runs followed, O(n + d²) on
 /// near-identical texts, independent of the length times the distance. A work budget
-/// makes it give up (nil) on inputs where the frontiers grow, so callers fall back to
-/// the banded programme. Without a trace, memory is two levels of frontiers; with one
+/// makes it give up (nil) on inputs where the frontiers grow, and the planner's next
+/// engine (the corridor) takes over. Without a trace, memory is two levels of frontiers; with one
 /// (`path`), levels are kept with a back pointer per entry, a stretch of them at a time
 /// between checkpoints, and the optimal path is read backwards from the end cell.
 package enum WavefrontEditDistance {

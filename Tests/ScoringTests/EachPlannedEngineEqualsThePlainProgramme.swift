@@ -106,3 +106,77 @@ import Testing
         #expect(path == .failure(.outOfBudget))
     }
 }
+
+/// The corridor's pass weighs the work it has left against the time left at once, so a
+/// pair it cannot finish is stopped then, as a forecast, not when the time is up.
+@Suite struct CorridorForecastsWhatItCannotFinish {
+    @Test("with 10 ms left on a clock that never moves, two unrelated 100,000-token texts are stopped at once, as a forecast")
+    func unaffordablePassStopsAtOnce() {
+        var state: UInt64 = 11
+        func text() -> [Int] {
+            (0..<100_000).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int((state >> 33) % 40)
+            }
+        }
+        let ref = text(), hyp = text()
+        let start = ContinuousClock.now
+        let budget = ScoringBudget(seconds: 0.01, clock: ScoringClock { start })
+        let result = ScoringBudget.$current.withValue(budget) {
+            EditDistancePlanner.forcing(.corridor) { EditDistance.plannedKey(ArraySlice(ref), ArraySlice(hyp), weight: ref.count + 1) }
+        }
+        #expect(result == .failure(.outOfBudget))
+        #expect(budget.wasForecast)
+        // With a minute left the same pass is affordable: no forecast at its start.
+        let roomy = ScoringBudget(seconds: 60, clock: ScoringClock { start })
+        #expect(!roomy.cannotAfford(blockSteps: CorridorEditDistance.leastRemainingSteps(rows: 100_000, columns: 100_000,
+                                                                                         column: 0, first: 0, last: 1_562)))
+    }
+
+    @Test("on random pairs the least remaining steps never exceed the steps the pass then ran")
+    func leastRemainingStepsIsALowerBound() {
+        var random = BandedDistanceEqualsFullProgramme.Random(state: 0xF0_4E)
+        var checked = 0
+        for _ in 0..<30 {
+            let alphabet = 2 + random.next(40)
+            let ref = (0..<(64 + random.next(2_000))).map { _ in random.next(alphabet) }
+            let hyp = random.next(2) == 0 ? random.corrupt(ref, rate: [5, 30, 100][random.next(3)], alphabet: alphabet)
+                : (0..<(64 + random.next(2_000))).map { _ in random.next(alphabet) }
+            ref.withUnsafeBufferPointer { r in
+                hyp.withUnsafeBufferPointer { h in
+                    let masks = CorridorMasks(r, h), n = r.count, m = h.count, blocks = masks.blocks
+                    let bound = CorridorEditDistance.upperBound(masks, rows: n, columns: m)
+                    guard let bands = CorridorEditDistance.forwardPass(
+                        masks, rows: n, columns: m, limit: bound, state: BlockState(blocks: blocks),
+                        saved: BlockStates(count: m / 64 + 1, blocks: blocks), stretch: 64,
+                        log: CarryLog(blocks: blocks, columns: m)) else { Issue.record("no pass"); return }
+                    // Work from each column on, the pass's own: its bands' widths.
+                    var after = [Double](repeating: 0, count: m + 2)
+                    for column in stride(from: m, through: 1, by: -1) {
+                        after[column] = after[column + 1] + Double(bands.last[column] - bands.first[column] + 1)
+                    }
+                    for j in stride(from: 0, to: m, by: 4) {
+                        let least = CorridorEditDistance.leastRemainingSteps(rows: n, columns: m, column: j,
+                                                                            first: Int(bands.first[j + 1]),
+                                                                            last: Int(bands.last[j + 1]))
+                        #expect(least <= after[j + 1] + 0.5, "n \(n) m \(m) column \(j)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
+    @Test("the least remaining steps, worked by hand on a small band")
+    func leastRemainingStepsByHand() {
+        // n = m = 640 (10 blocks), at column 0 with blocks 2...9: columns 1 to 191 (c below
+        // row 192, block 2's end) run 8 blocks each = 1,528; then the falling line from
+        // 10 − 193/64 to 10 − 577/64 over 384 columns: 384 · (6.984 + 0.984) / 2 = 1,530;
+        // columns past 576 count in the floor of one a column only.
+        let steps = CorridorEditDistance.leastRemainingSteps(rows: 640, columns: 640, column: 0, first: 2, last: 9)
+        #expect(abs(steps - (1_528 + 1_530)) < 1)
+        // Never less than one a column.
+        #expect(CorridorEditDistance.leastRemainingSteps(rows: 640, columns: 640, column: 600, first: 9, last: 9) == 40)
+    }
+}
