@@ -38,9 +38,18 @@ final class CarryLog {
         }
     }
 
-    init(blocks: Int, columns: Int, limit: Int = 1 << 27) {
+    /// The default limit: 2²⁷ bytes.
+    static let defaultLimit = 1 << 27
+
+    /// log2 of the blocks a byte stands for in a log of `blocks` × `columns` within `limit`.
+    static func shift(blocks: Int, columns: Int, limit: Int = defaultLimit) -> Int {
         var shift = 0
         while ((blocks + (1 << shift) - 1) >> shift) * columns > limit && (1 << shift) < blocks { shift += 1 }
+        return shift
+    }
+
+    init(blocks: Int, columns: Int, limit: Int = CarryLog.defaultLimit) {
+        let shift = Self.shift(blocks: blocks, columns: columns, limit: limit)
         let granules = (blocks + (1 << shift) - 1) >> shift
         isKept = granules * columns <= limit
         self.shift = isKept ? shift : 0

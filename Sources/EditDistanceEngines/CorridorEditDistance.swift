@@ -28,12 +28,33 @@ enum CorridorEditDistance {
 
     /// The key and, with `trace`, the steps of an optimal path in reading order.
     static func solve(_ ref: UnsafeBufferPointer<Int>, _ hyp: UnsafeBufferPointer<Int>, weight: Int,
-                      trace: Bool) -> (key: Int, steps: [Step])? {
+                      trace: Bool, memoryLimit: Int = CorridorEditDistance.memoryLimit) -> (key: Int, steps: [Step])? {
         let n = ref.count, m = hyp.count
-        guard n > 0, m > 0 else { return nil }
+        guard n > 0, m > 0, estimatedBytes(rows: n, columns: m) <= memoryLimit else { return nil }
         let masks = CorridorMasks(ref, hyp)
         guard let corridor = corridorRows(masks, rows: n, columns: m) else { return nil }
         return weightedProgramme(ref, hyp, corridor: corridor, weight: weight, trace: trace)
+    }
+
+    /// The most its checkpoints, carry log and a stretch's walk may take, as estimated
+    /// before it starts (1 GiB: two texts of about 3,000,000 graphemes); beyond, it gives
+    /// up and the banded engine, in linear memory, takes the pair.
+    static let memoryLimit = 1 << 30
+
+    /// Columns between two checkpoints: 4√m, a multiple of four (the pass runs four
+    /// columns at a time), at least 64.
+    static func stretch(columns m: Int) -> Int { max(64, 4 * Int(Double(m).squareRoot()) & ~3) }
+
+    /// The bytes of the checkpoints (16 a block each), the carry log and one stretch's
+    /// walk (32 bytes a block and column, over a granule of the log and 64 blocks more of
+    /// corridor) on `rows` × `columns` tokens.
+    static func estimatedBytes(rows n: Int, columns m: Int) -> Int {
+        let blocks = (n + 63) / 64, stretch = stretch(columns: m)
+        let granule = 1 << CarryLog.shift(blocks: blocks, columns: m)
+        let checkpoints = (m / stretch + 1) * blocks * 16
+        let log = min(blocks * m, CarryLog.defaultLimit)
+        let walk = 32 * (stretch + 1) * min(blocks, granule + 64)
+        return checkpoints + log + walk
     }
 
     /// Each column's span of corridor rows (lowest and highest row, 0...n), or nil.
@@ -47,7 +68,7 @@ enum CorridorEditDistance {
     static func corridorRows(_ masks: CorridorMasks, rows n: Int, columns m: Int,
                              carryLimit: Int = 1 << 27) -> Spans? {
         let blocks = masks.blocks
-        let stretch = max(64, 4 * Int(Double(m).squareRoot()) & ~3)
+        let stretch = Self.stretch(columns: m)
         let budget = ScoringBudget.current
 
         // Step 1: the forward pass, four columns at a time (the stretch is a multiple of

@@ -180,3 +180,34 @@ import Testing
         #expect(CorridorEditDistance.leastRemainingSteps(rows: 640, columns: 640, column: 600, first: 9, last: 9) == 40)
     }
 }
+
+/// The corridor's memory is estimated before it starts; beyond its limit it gives up and
+/// the banded engine, in linear memory, takes the pair.
+@Suite struct CorridorStaysWithinItsMemory {
+    @Test("the estimate worked by hand for two 4,096-token texts: checkpoints, log and walk")
+    func estimateByHand() {
+        // 64 blocks, a stretch of 256 columns, a byte a block in the log:
+        // checkpoints 17 · 64 · 16 = 17,408; log 64 · 4,096 = 262,144; walk 32 · 257 · 64 = 526,336.
+        #expect(CorridorEditDistance.estimatedBytes(rows: 4_096, columns: 4_096) == 17_408 + 262_144 + 526_336)
+        // Two texts of a million graphemes fit; of six million, not.
+        #expect(CorridorEditDistance.estimatedBytes(rows: 1_000_000, columns: 1_000_000) < CorridorEditDistance.memoryLimit)
+        #expect(CorridorEditDistance.estimatedBytes(rows: 6_000_000, columns: 6_000_000) > CorridorEditDistance.memoryLimit)
+    }
+
+    @Test("over its memory limit the corridor gives up, and the planner's banded engine answers exactly")
+    func overLimitFallsToBanded() {
+        var random = BandedDistanceEqualsFullProgramme.Random(state: 0x3E3)
+        let ref = (0..<3_000).map { _ in random.next(23) }, hyp = (0..<3_000).map { _ in random.next(23) }
+        let key = PlainProgramme.key(ref, hyp)
+        ref.withUnsafeBufferPointer { r in
+            hyp.withUnsafeBufferPointer { h in
+                #expect(CorridorEditDistance.solve(r, h, weight: ref.count + 1, trace: false)?.key == key)
+                #expect(CorridorEditDistance.solve(r, h, weight: ref.count + 1, trace: false, memoryLimit: 1_000) == nil)
+            }
+        }
+        // The planner's order: after the corridor, the banded engine.
+        #expect(EditDistancePlanner.forcing(.banded) {
+            EditDistance.plannedKey(ArraySlice(ref), ArraySlice(hyp), weight: ref.count + 1)
+        } == .success(key))
+    }
+}
