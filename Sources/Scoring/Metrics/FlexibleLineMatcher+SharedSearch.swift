@@ -110,18 +110,62 @@ extension FlexibleLineMatcher {
     }
 
     /// The hypothesis parts some set of non-negative coefficients (with a positive edit
-    /// weight) could choose for `referencePart`, in their order: a part is dropped when an
-    /// earlier one is at least as good on every feature, or a later one is as good on every
-    /// feature and strictly better on the edit score (so strictly better for every set).
+    /// weight) could choose for `referencePart`, in their order: a part is dropped when
+    /// another is at least as good on every feature and comes earlier or has a strictly
+    /// lower edit score (so is strictly better for every set).
+    ///
+    /// A pair's edit score is at least 2 · (common length − the tokens the shorter part
+    /// shares with the longer, as multisets): the windows' alignments have equal lengths,
+    /// so their score is 2 · (length − matches), and no window matches more than that. The
+    /// parts are taken from the lowest bound up; one that a part already computed (with no
+    /// offset) drops on its bounds alone is never aligned. Each part counts as work all the
+    /// same, so the search stops where it always did.
     private func undominated(_ referencePart: Part, _ hypothesisParts: [Part]) -> [(index: Int, features: Features)] {
-        var front: [(index: Int, features: Features)] = []
-        for h in hypothesisParts.indices {
-            let f = features(referencePart, hypothesisParts[h])
-            if front.contains(where: { Self.atLeastAsGood($0.features, f) }) { continue }
-            front.removeAll { f.score < $0.features.score && Self.atLeastAsGood(f, $0.features) }
-            front.append((h, f))
+        work += hypothesisParts.count
+        var bounds = hypothesisParts.indices.map { h -> (index: Int, score: Int, lengthDifference: Int, common: Int) in
+            let other = hypothesisParts[h]
+            let common = min(referencePart.length, other.length)
+            return (h, 2 * (common - min(common, sharedTokens(referencePart, other))),
+                    abs(referencePart.length - other.length), common)
         }
-        return front
+        bounds.sort { $0.score != $1.score ? $0.score < $1.score : $0.index < $1.index }
+        var computed: [(index: Int, features: Features)] = []
+        for bound in bounds {
+            let dropped = computed.contains { e in
+                e.features.offset == 0 && e.features.score <= bound.score && e.features.lengthDifference <= bound.lengthDifference
+                    && e.features.common >= bound.common && (e.index < bound.index || e.features.score < bound.score)
+            }
+            if dropped { continue }
+            computed.append((bound.index, cachedFeatures(referencePart, hypothesisParts[bound.index])))
+        }
+        computed.sort { $0.index < $1.index }
+        return computed.filter { part in
+            !computed.contains { e in
+                e.index != part.index && Self.atLeastAsGood(e.features, part.features)
+                    && (e.index < part.index || e.features.score < part.features.score)
+            }
+        }
+    }
+
+    /// The tokens two parts share, as multisets (the shorter's tokens that the longer holds,
+    /// each as often as both hold it).
+    private func sharedTokens(_ referencePart: Part, _ hypothesisPart: Part) -> Int {
+        let left = reference[referencePart.line][referencePart.start..<referencePart.end]
+        let right = hypothesis[hypothesisPart.line][hypothesisPart.start..<hypothesisPart.end]
+        if tokenCounts.isEmpty {
+            let largest = max(reference.lazy.compactMap { $0.max() }.max() ?? 0, hypothesis.lazy.compactMap { $0.max() }.max() ?? 0)
+            tokenCounts = [Int32](repeating: 0, count: largest + 1)
+        }
+        var shared = 0
+        tokenCounts.withUnsafeMutableBufferPointer { counts in
+            for token in left { counts[token] += 1 }
+            for token in right where counts[token] > 0 {
+                counts[token] -= 1
+                shared += 1
+            }
+            for token in left { counts[token] = 0 }
+        }
+        return shared
     }
 
     /// Whether `a`'s penalty is at most `b`'s for every set of non-negative coefficients.

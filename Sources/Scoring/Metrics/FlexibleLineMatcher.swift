@@ -128,11 +128,19 @@ final class FlexibleLineMatcher {
     private var features: [[Features?]] = []
     /// Pairs looked at so far (each `features` call): the search's work, counted so that
     /// it stops at `workLimit` whatever the machine's speed.
-    private(set) var work = 0
+    var work = 0
 
-    /// The features of the best-aligned substrings of a pair (cached).
+    /// How often each token occurs in a part, while `sharedTokens` counts (zero between calls).
+    var tokenCounts: [Int32] = []
+
+    /// The features of the best-aligned substrings of a pair (cached), counted as work.
     func features(_ referencePart: Part, _ hypothesisPart: Part) -> Features {
         work += 1
+        return cachedFeatures(referencePart, hypothesisPart)
+    }
+
+    /// The features of a pair, not counted as work (the caller counts it).
+    func cachedFeatures(_ referencePart: Part, _ hypothesisPart: Part) -> Features {
         if referencePart.id < features.count, hypothesisPart.id < features[referencePart.id].count,
            let known = features[referencePart.id][hypothesisPart.id] {
             return known
