@@ -89,6 +89,12 @@ import Testing
         var changed = page
         changed[2_500] = 99
         #expect(plan(page, changed) == [.wavefront, .corridor, .banded])
+        // Words of a page read badly: 2,000 of 5,000 words new (a multiset bound of 2,000,
+        // squared 4,000,000, over a pass of 5,000 · 79 = 395,000 block steps): corridor first.
+        let words = Array(0..<5_000)
+        var misread = words
+        for k in stride(from: 0, to: 5_000, by: 5) { misread[k] = 10_000 + k; misread[k + 1] = 20_000 + k }
+        #expect(plan(words, misread) == [.corridor, .wavefront, .banded])
         #expect(EditDistancePlanner.$forced.withValue(.banded) { plan(line, line.reversed()) } == [.banded])
     }
 
