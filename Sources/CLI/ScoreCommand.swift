@@ -100,8 +100,8 @@ enum ScoreCommand: Command {
         }
     }
 
-    /// Prints each figure as it is computed; once the budget has run out, names what was
-    /// not computed (an engine out of budget returns bounds, never printed as figures).
+    /// Prints each figure as it is computed; once the budget has run out (the edit
+    /// distance throws `.outOfBudget`), names what was not computed.
     private static func printFigures(reference: String, hypothesis: String, diff: Bool, budget: ScoringBudget,
                                      console: Console) -> Int32 {
         func stopped(_ what: String) -> Int32 {
@@ -110,10 +110,10 @@ enum ScoreCommand: Command {
         }
         // The WER first (words are few): it is printed even when the character
         // alignment does not finish.
-        let words = WordErrorRate.counts(reference: reference, hypothesis: hypothesis)
-        if budget.isExhausted { return stopped("the WER, the character alignment (CER) and all that follows") }
-        let aligned = CharacterAlignment(reference: reference, hypothesis: hypothesis)
-        if budget.isExhausted {
+        guard let words = try? WordErrorRate.counts(reference: reference, hypothesis: hypothesis) else {
+            return stopped("the WER, the character alignment (CER) and all that follows")
+        }
+        guard let aligned = try? CharacterAlignment(reference: reference, hypothesis: hypothesis) else {
             // What is known without the programme: bounds, never a figure.
             let bounds = CharacterErrorRate.editBounds(reference: reference, hypothesis: hypothesis)
             let length = max(1, reference.count)
@@ -126,8 +126,16 @@ enum ScoreCommand: Command {
         let characters = aligned.counts
         console.out(figureLine("CER", characters))
         console.out(figureLine("WER", words))
-        let layers = aligned.layers ?? ErrorLayers(reference: reference, hypothesis: hypothesis, counts: aligned.counts)
-        if budget.isExhausted { return stopped("the error layers, confusions and diff") }
+        let layers: ErrorLayers
+        do throws(EditDistanceStop) {
+            if let fromIDs = try aligned.layers() {
+                layers = fromIDs
+            } else {
+                layers = try ErrorLayers(reference: reference, hypothesis: hypothesis, counts: aligned.counts)
+            }
+        } catch {
+            return stopped("the error layers, confusions and diff")
+        }
         console.out(figureLine("CER ignoring whitespace", layers.ignoringWhitespace))
         console.out(figureLine("CER ignoring whitespace, case", layers.ignoringWhitespaceAndCase))
         console.out(figureLine("CER ignoring whitespace, case, punctuation", layers.ignoringWhitespaceCaseAndPunctuation))

@@ -12,19 +12,29 @@ public struct Alignment: Sendable, Equatable {
     /// The counts of the steps; equal to `EditDistance`'s counts for these tokens.
     public var counts: EditCounts
 
-    /// Aligns two token sequences (graphemes, words, or anything rendered as text).
-    public init(reference: [String], hypothesis: [String]) {
+    /// Aligns two token sequences (graphemes, words, or anything rendered as text);
+    /// throws `.outOfBudget` when `ScoringBudget.current` runs out first.
+    public init(reference: [String], hypothesis: [String]) throws(EditDistanceStop) {
         var ids = TokenIDs<String>()
-        self.init(ids: ids.map(reference), ids.map(hypothesis)) { side, index in
+        try self.init(ids: ids.map(reference), ids.map(hypothesis)) { side, index in
             side == .reference ? reference[index] : hypothesis[index]
         }
+    }
+
+    /// The alignment of two empty sequences.
+    public static let empty = Alignment(steps: [], counts: EditCounts(referenceLength: 0, hypothesisLength: 0))
+
+    /// An alignment of these steps and counts.
+    public init(steps: [AlignmentStep], counts: EditCounts) {
+        self.steps = steps
+        self.counts = counts
     }
 
     package enum Side { case reference, hypothesis }
 
     /// Aligns two sequences of token ids; `token` renders a token of either side.
-    package init(ids ref: [Int], _ hyp: [Int], token: (Side, Int) -> String) {
-        self.init(ids: ref, hyp, operations: Self.operations(ref, hyp), token: token)
+    package init(ids ref: [Int], _ hyp: [Int], token: (Side, Int) -> String) throws(EditDistanceStop) {
+        self.init(ids: ref, hyp, operations: try Self.operations(ref, hyp), token: token)
     }
 
     /// The alignment `operations` (a path over `ref` and `hyp`) spell out.
@@ -59,10 +69,9 @@ public struct Alignment: Sendable, Equatable {
     }
 
     /// The operations of a minimal alignment: the common prefix and suffix paired, the
-    /// rest by the engines `EditDistancePlanner` chooses. Out of budget, a straight path
-    /// (valid, not minimal): callers within a `ScoringBudget` see it run out and report
-    /// nothing computed after.
-    package static func operations(_ ref: [Int], _ hyp: [Int]) -> [Operation] {
+    /// rest by the engines `EditDistancePlanner` chooses; throws `.outOfBudget` when
+    /// `ScoringBudget.current` runs out first.
+    package static func operations(_ ref: [Int], _ hyp: [Int]) throws(EditDistanceStop) -> [Operation] {
         let (prefix, suffix) = EditDistance.commonAffixes(ref, hyp)
         var operations: [Operation] = []
         operations.reserveCapacity(max(ref.count, hyp.count) + 1)
@@ -72,15 +81,7 @@ public struct Alignment: Sendable, Equatable {
             operations.append(contentsOf: repeatElement(.deletion, count: rows.count))
             operations.append(contentsOf: repeatElement(.insertion, count: columns.count))
         } else {
-            switch plannedPath(Array(ref[rows]), Array(hyp[columns])) {
-            case .success(let path):
-                operations.append(contentsOf: path)
-            case .failure:
-                let paired = min(rows.count, columns.count)
-                operations.append(contentsOf: repeatElement(.pair, count: paired))
-                operations.append(contentsOf: repeatElement(.deletion, count: rows.count - paired))
-                operations.append(contentsOf: repeatElement(.insertion, count: columns.count - paired))
-            }
+            operations.append(contentsOf: try plannedPath(Array(ref[rows]), Array(hyp[columns])).get())
         }
         operations.append(contentsOf: repeatElement(.pair, count: suffix))
         return operations

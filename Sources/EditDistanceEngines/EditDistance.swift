@@ -11,14 +11,15 @@
 /// The common prefix and suffix are stripped first; then `EditDistancePlanner` chooses
 /// the engine (see `EditEngine`), and all of them compute the same key.
 public enum EditDistance {
-    /// Edit counts turning `reference` into `hypothesis`.
-    public static func counts(reference: [Int], hypothesis: [Int]) -> EditCounts {
+    /// Edit counts turning `reference` into `hypothesis`; throws `.outOfBudget` when
+    /// `ScoringBudget.current` runs out first (never a bound passed off as the counts).
+    public static func counts(reference: [Int], hypothesis: [Int]) throws(EditDistanceStop) -> EditCounts {
         var result = EditCounts(referenceLength: reference.count, hypothesisLength: hypothesis.count)
         let (prefix, suffix) = commonAffixes(reference, hypothesis)
         let ref = reference[prefix..<(reference.count - suffix)]
         let hyp = hypothesis[prefix..<(hypothesis.count - suffix)]
         let weight = ref.count + 1
-        let key = Self.key(ref, hyp, weight: weight)
+        let key = try plannedKey(ref, hyp, weight: weight).get()
         let edits = key / weight
         let deletions = key % weight
         let insertions = deletions - ref.count + hyp.count
@@ -29,19 +30,9 @@ public enum EditDistance {
     }
 
     /// Edit counts between two sequences of any hashable tokens (mapped to ids first).
-    public static func counts<Token: Hashable>(reference: [Token], hypothesis: [Token]) -> EditCounts {
+    public static func counts<Token: Hashable>(reference: [Token], hypothesis: [Token]) throws(EditDistanceStop) -> EditCounts {
         var ids = TokenIDs<Token>()
-        return counts(reference: ids.map(reference), hypothesis: ids.map(hypothesis))
-    }
-
-    /// The key (edits · weight + deletions) of turning `ref` into `hyp`; `weight` must
-    /// exceed ref.count. Out of budget, the straight path's key (an upper bound): callers
-    /// within a `ScoringBudget` see it run out and report nothing computed after.
-    static func key(_ ref: ArraySlice<Int>, _ hyp: ArraySlice<Int>, weight: Int) -> Int {
-        switch plannedKey(ref, hyp, weight: weight) {
-        case .success(let key): return key
-        case .failure: return trivialRow(rows: ref.count, columns: hyp.count, weight: weight)[hyp.count]
-        }
+        return try counts(reference: ids.map(reference), hypothesis: ids.map(hypothesis))
     }
 
     /// The key by the planner's engines, or why there is none.

@@ -31,7 +31,7 @@ struct EditPlan: Equatable, Sendable {
 }
 
 /// Why a planned computation has no exact answer.
-enum EditDistanceStop: Error, Equatable {
+public enum EditDistanceStop: Error, Equatable, Sendable {
     /// `ScoringBudget.current` ran out (or was stopped) while it ran.
     case outOfBudget
     /// Every planned engine gave up (only when a test forces one engine onto a pair it

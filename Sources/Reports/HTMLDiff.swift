@@ -39,9 +39,14 @@ enum HTMLDiff {
         guard refCount <= maximumGraphemes, middleHyp.utf8.count <= 4 * maximumGraphemes else { return nil }
         let hypCount = middleHyp.count
         guard refCount * hypCount <= maximumCells, refCount + hypCount <= maximumGraphemes else { return nil }
-        var alignment = middleRef.isEmpty && middleHyp.isEmpty
-            ? Alignment(reference: [], hypothesis: [])
-            : Alignment.characters(reference: String(middleRef), hypothesis: String(middleHyp))
+        // Reports are written without a scoring budget: the alignment is always exact.
+        var alignment = Alignment.empty
+        if !middleRef.isEmpty || !middleHyp.isEmpty {
+            guard let aligned = try? Alignment.characters(reference: String(middleRef), hypothesis: String(middleHyp)) else {
+                return nil
+            }
+            alignment = aligned
+        }
         if prefix > 0 || suffix > 0 {
             let head = reference[..<refStart].map { AlignmentStep.equal(String($0), String($0)) }
             let tail = reference[refEnd...].map { AlignmentStep.equal(String($0), String($0)) }

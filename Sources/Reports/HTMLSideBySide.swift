@@ -153,7 +153,9 @@ enum HTMLSideBySide {
             }
             guard let best else { continue }
             let characters = Array(hypothesisLines[best.line])
-            let pair = Alignment.characters(reference: reference, hypothesis: String(characters[best.range]))
+            guard let pair = try? Alignment.characters(reference: reference, hypothesis: String(characters[best.range])) else {
+                continue
+            }
             var moved = Row()
             for step in pair.steps {
                 switch step {

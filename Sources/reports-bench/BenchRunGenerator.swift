@@ -46,14 +46,17 @@ enum BenchRunGenerator {
             })
         }
         let reference = referenceLines.joined(separator: "\n"), hypothesis = hypothesisLines.joined(separator: "\n")
-        let characters = CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis)
-        let words = WordErrorRate.counts(reference: reference, hypothesis: hypothesis)
+        // Generated without a scoring budget: the figures are always exact.
+        guard let characters = try? CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis),
+              let words = try? WordErrorRate.counts(reference: reference, hypothesis: hypothesis),
+              let errors = try? CharacterErrorProfile(reference: reference, hypothesis: hypothesis) else {
+            preconditionFailure("no scoring budget runs here")
+        }
         let lines = hypothesisLines.enumerated().map { number, text in
             LineRecord(text: text, confidence: Double(60 + random.below(40)), x: 40, y: 30 + number * 50,
                        width: 20 + text.count * 14, height: 38, correct: text == referenceLines[number])
         }
         let passed = characters.rate <= 0.05
-        let errors = CharacterErrorProfile(reference: reference, hypothesis: hypothesis)
         var result = SampleResult(
             suite: suite, id: "sample-\(sample)", profile: profile, image: "\(suite)/sample-\(sample).png",
             expected: .text, outcome: .text, passed: passed,

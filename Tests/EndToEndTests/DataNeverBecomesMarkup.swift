@@ -32,7 +32,7 @@ import Testing
     static func p(_ tail: String) -> String { payload + " " + tail }
 
     /// One result with the payload in every string it holds.
-    static func result(profile: String, passed: Bool, hypothesisTail: String) -> SampleResult {
+    static func result(profile: String, passed: Bool, hypothesisTail: String) throws -> SampleResult {
         let reference = p("reference") + "\nsecond line"
         let hypothesis = p("hypothesis " + hypothesisTail) + "\nsecond lime"
         var result = SampleResult(
@@ -40,8 +40,8 @@ import Testing
             expected: .text, outcome: .text, message: p("message"), passed: passed,
             failures: passed ? [] : [p("failure one"), p("failure two")],
             reference: reference, hypothesis: hypothesis,
-            characters: CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis),
-            words: WordErrorRate.counts(reference: reference, hypothesis: hypothesis), maxCER: 0.01,
+            characters: try CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis),
+            words: try WordErrorRate.counts(reference: reference, hypothesis: hypothesis), maxCER: 0.01,
             fields: [FieldResult(name: p("field"), kind: p("kind"), passed: false, reason: p("field reason"))],
             durationSeconds: 0.5, meanConfidence: 80,
             lines: [LineRecord(text: p("line"), confidence: 90, x: 1, y: 2, width: 30, height: 10, correct: false)],
@@ -61,7 +61,7 @@ import Testing
         result.characterClasses = [ClassAccuracy(name: p("class"), total: 3, correct: 1)]
         result.repeats = RepeatSpread(repeats: 2, cerMin: 0.1, cerMax: 0.2, distinctTexts: 2)
         result.scoringSeconds = 0.25
-        result.layers = ErrorLayers(reference: reference, hypothesis: hypothesis)
+        result.layers = try ErrorLayers(reference: reference, hypothesis: hypothesis)
         result.orderIndependent = OrderIndependentScores(bagOfWordsDifference: 3, bagOfWordsTotal: 20, flexibleCharacterAccuracy: 0.9)
         // Digests are 64 hex digits, checked as such when read: no room for a payload.
         let digest = String(repeating: "ab", count: 32)
@@ -70,7 +70,7 @@ import Testing
     }
 
     /// A run of two profiles (so the matrix names a best one) with the payload everywhere.
-    static func run(hypothesisTail: String) -> RunRecord {
+    static func run(hypothesisTail: String) throws -> RunRecord {
         let profiles = [p("profile A"), p("profile B")]
         var metadata = RunMetadata(
             startedAt: "2025-03-04T10:00:00Z", finishedAt: "2025-03-04T11:00:00Z", host: p("host"), harnessVersion: p("version"),
@@ -80,8 +80,8 @@ import Testing
             complete: false, incompleteReason: p("incomplete"), shard: nil, corpusSamples: 2, suites: [p("suite")],
             harnessCommit: p("harness commit"), libraries: p("libraries"))
         metadata.corpusSHA256 = String(repeating: "cd", count: 32)
-        let results = [result(profile: profiles[0], passed: false, hypothesisTail: hypothesisTail),
-                       result(profile: profiles[1], passed: true, hypothesisTail: "other " + hypothesisTail)]
+        let results = [try result(profile: profiles[0], passed: false, hypothesisTail: hypothesisTail),
+                       try result(profile: profiles[1], passed: true, hypothesisTail: "other " + hypothesisTail)]
         return RunRecord(metadata: metadata, results: results)
     }
 
@@ -125,7 +125,7 @@ import Testing
     func reportsFromRunXML() throws {
         // The fixture holds the payload in every string of a result and of the metadata
         // (but the timestamps and the normalization, which are read as such).
-        let planted = Self.run(hypothesisTail: "a")
+        let planted = try Self.run(hypothesisTail: "a")
         #expect(Self.unplanted(planted.results[0]) == [])
         var metadata = planted.metadata
         (metadata.startedAt, metadata.finishedAt, metadata.normalization, metadata.shard) = (Self.payload, Self.payload, Self.payload, Self.payload)

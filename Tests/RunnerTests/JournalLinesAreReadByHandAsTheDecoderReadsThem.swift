@@ -8,7 +8,7 @@ import Testing
 /// `JSONDecoder`, `JournalReader.decode`).
 @Suite struct JournalLinesAreReadByHandAsTheDecoderReadsThem {
     /// A result with every optional value set, text that needs escapes, and every record.
-    static func full() -> SampleResult {
+    static func full() throws -> SampleResult {
         let reference = "Total \"12.50\" \\ é e\u{301} 日本 🧾\nsecond/line\t\u{1}"
         var result = SampleResult(
             suite: "receipts", id: "corner-shop", profile: "tesseract", image: "receipts/corner-shop.png",
@@ -21,7 +21,7 @@ import Testing
             durationSeconds: 1.25e-5, meanConfidence: 87.5,
             lines: [LineRecord(text: "Tota1 12.5O", confidence: 90, x: 1, y: 2, width: 30, height: 10, correct: false)],
             imageWidth: 640, imageHeight: 480, tags: ["photo", "night"],
-            layers: ErrorLayers(reference: reference, hypothesis: "Tota1 12.5O"),
+            layers: try ErrorLayers(reference: reference, hypothesis: "Tota1 12.5O"),
             orderIndependent: OrderIndependentScores(bagOfWordsDifference: 3, bagOfWordsTotal: 20, flexibleCharacterAccuracy: 0.9),
             knownIssue: true, draft: true, notes: ["turned 90°"])
         result.fields[0].entity = true
@@ -58,26 +58,26 @@ import Testing
     @Test("every key of a full result is read by hand, equal to JSONDecoder's reading and to the result written")
     func fullResult() throws {
         // The fixture leaves no optional unset, so a key added to SampleResult shows here.
-        for child in Mirror(reflecting: Self.full()).children {
+        for child in Mirror(reflecting: try Self.full()).children {
             if let optional = child.value as? any OptionalProtocol { #expect(!optional.isNone, "\(child.label ?? "?") is nil") }
         }
         let line = try RunJournal.line(for: Self.full(), truthFingerprint: "699559ed845b956c")
         let read = try Self.byHand(line)
-        #expect(read.result == Self.full())
+        #expect(try read.result == Self.full())
         #expect(read.result == (try Self.byDecoder(line)))
         #expect(read.truthFingerprint == "699559ed845b956c")
-        #expect(JournalReader.decode(line)?.result == Self.full())
+        #expect(try JournalReader.decode(line)?.result == Self.full())
     }
 
     @Test("a line written by hand holds the keys and values JSONEncoder writes, full or sparse")
     func writtenAsTheEncoderWrites() throws {
         let sparse = SampleResult(suite: "s", id: "a/b", profile: "p", image: "s/a.png", expected: .empty, outcome: .error,
                                   passed: false, reference: "", hypothesis: "", characters: EditCounts(), words: EditCounts())
-        var noPrints = Self.full()
+        var noPrints = try Self.full()
         noPrints.fingerprints = DataFingerprints(image: nil, truthSHA256: nil, sidecarSHA256: nil)
         noPrints.confusions = []
         noPrints.characterClasses = []
-        for (result, truth) in [(Self.full(), "699559ed845b956c"), (sparse, nil), (noPrints, nil)] {
+        for (result, truth) in [(try Self.full(), "699559ed845b956c"), (sparse, nil), (noPrints, nil)] {
             let byHand = try RunJournal.line(for: result, truthFingerprint: truth)
             let byEncoder = try TrailingLinesJSON.encode(RunJournal.Line(result: result, truthFingerprint: truth), lines: result.lines)
             let hand = try #require(try JSONSerialization.jsonObject(with: byHand) as? NSDictionary)
@@ -114,7 +114,7 @@ import Testing
             #expect(throws: ResultJSONReader.Malformed.self, "case \(index)") { try Self.byHand(Data(text.utf8)) }
         }
         // An unknown key is what JSONDecoder skips: the line still reads, through it.
-        #expect(JournalReader.decode(Data(cases[0].utf8))?.result == Self.full())
+        #expect(try JournalReader.decode(Data(cases[0].utf8))?.result == Self.full())
         #expect(JournalReader.decode(Data(cases[1].utf8)) == nil)
     }
 }

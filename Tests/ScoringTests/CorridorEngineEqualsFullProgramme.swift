@@ -82,22 +82,26 @@ import Testing
         }
     }
 
+    /// Two unrelated random texts (lengths from `refFrom` and `hypFrom`, up to 900 more) and
+    /// their corridor masks, handed to `body`.
+    static func withUnrelatedPair(_ random: inout Random, refFrom: Int, hypFrom: Int,
+                                  _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, CorridorMasks) -> Void) {
+        let alphabet = 2 + random.next(30)
+        let ref = (0..<(refFrom + random.next(900))).map { _ in random.next(alphabet) }
+        let hyp = (0..<(hypFrom + random.next(900))).map { _ in random.next(alphabet) }
+        ref.withUnsafeBufferPointer { r in hyp.withUnsafeBufferPointer { h in body(r, h, CorridorMasks(r, h)) } }
+    }
+
     @Test("without the carry log (too big to keep) the blocks run from the first and the corridor is the same")
     func corridorWithoutCarryLog() {
         var random = Random(state: 0x10_6_0FF)
         for _ in 0..<20 {
-            let alphabet = 2 + random.next(30)
-            let ref = (0..<(200 + random.next(900))).map { _ in random.next(alphabet) }
-            let hyp = (0..<(200 + random.next(900))).map { _ in random.next(alphabet) }
-            let spans = ref.withUnsafeBufferPointer { r in
-                hyp.withUnsafeBufferPointer { h -> (CorridorEditDistance.Spans?, CorridorEditDistance.Spans?) in
-                    let masks = CorridorMasks(r, h)
-                    return (CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count),
-                            CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: 0))
-                }
+            Self.withUnrelatedPair(&random, refFrom: 200, hypFrom: 200) { r, h, masks in
+                let kept = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count)
+                let none = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: 0)
+                #expect(kept != nil)
+                #expect(kept?.low == none?.low && kept?.high == none?.high)
             }
-            #expect(spans.0 != nil)
-            #expect(spans.0?.low == spans.1?.low && spans.0?.high == spans.1?.high)
         }
     }
 
@@ -106,21 +110,15 @@ import Testing
         var random = Random(state: 0x6A_4E)
         var coarse = 0
         for _ in 0..<20 {
-            let alphabet = 2 + random.next(30)
-            let ref = (0..<(300 + random.next(900))).map { _ in random.next(alphabet) }
-            let hyp = (0..<(300 + random.next(900))).map { _ in random.next(alphabet) }
-            ref.withUnsafeBufferPointer { r in
-                hyp.withUnsafeBufferPointer { h in
-                    let masks = CorridorMasks(r, h)
-                    let dense = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count)
-                    #expect(dense != nil)
-                    for shift in 1...3 {
-                        let limit = ((masks.blocks + (1 << shift) - 1) >> shift) * h.count
-                        #expect(CarryLog(blocks: masks.blocks, columns: h.count, limit: limit).shift == shift)
-                        let spans = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: limit)
-                        #expect(spans?.low == dense?.low && spans?.high == dense?.high)
-                        coarse += 1
-                    }
+            Self.withUnrelatedPair(&random, refFrom: 300, hypFrom: 300) { r, h, masks in
+                let dense = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count)
+                #expect(dense != nil)
+                for shift in 1...3 {
+                    let limit = ((masks.blocks + (1 << shift) - 1) >> shift) * h.count
+                    #expect(CarryLog(blocks: masks.blocks, columns: h.count, limit: limit).shift == shift)
+                    let spans = CorridorEditDistance.corridorRows(masks, rows: r.count, columns: h.count, carryLimit: limit)
+                    #expect(spans?.low == dense?.low && spans?.high == dense?.high)
+                    coarse += 1
                 }
             }
         }
@@ -132,30 +130,25 @@ import Testing
         var random = Random(state: 0x6A_4F)
         var compared = 0
         for _ in 0..<8 {
-            let alphabet = 2 + random.next(30)
-            let ref = (0..<(600 + random.next(900))).map { _ in random.next(alphabet) }
-            let hyp = (0..<(300 + random.next(900))).map { _ in random.next(alphabet) }
-            ref.withUnsafeBufferPointer { r in
-                hyp.withUnsafeBufferPointer { h in
-                    let masks = CorridorMasks(r, h), n = r.count, m = h.count, blocks = masks.blocks
-                    func pass(_ log: CarryLog) -> CorridorEditDistance.ColumnBands? {
-                        CorridorEditDistance.forwardPass(masks, rows: n, columns: m, limit: max(n, m),
-                                                         state: BlockState(blocks: blocks),
-                                                         saved: BlockStates(count: m / 64 + 1, blocks: blocks),
-                                                         stretch: 64, log: log)
-                    }
-                    let dense = CarryLog(blocks: blocks, columns: m)
-                    guard let bands = pass(dense) else { Issue.record("no pass"); return }
-                    for shift in 1...3 {
-                        let coarse = CarryLog(blocks: blocks, columns: m, limit: ((blocks + (1 << shift) - 1) >> shift) * m)
-                        _ = pass(coarse)
-                        #expect(coarse.granuleStart(13) == (13 >> shift) << shift)
-                        for j in 0..<m {
-                            for b in Int(bands.first[j + 1])..<Int(bands.last[j + 1]) where (b + 1) % (1 << shift) == 0 {
-                                let want = dense.carry(block: b, step: j), got = coarse.carry(block: b, step: j)
-                                #expect(got.positive == want.positive && got.negative == want.negative)
-                                compared += 1
-                            }
+            Self.withUnrelatedPair(&random, refFrom: 600, hypFrom: 300) { r, h, masks in
+                let n = r.count, m = h.count, blocks = masks.blocks
+                func pass(_ log: CarryLog) -> CorridorEditDistance.ColumnBands? {
+                    CorridorEditDistance.forwardPass(masks, rows: n, columns: m, limit: max(n, m),
+                                                     state: BlockState(blocks: blocks),
+                                                     saved: BlockStates(count: m / 64 + 1, blocks: blocks),
+                                                     stretch: 64, log: log)
+                }
+                let dense = CarryLog(blocks: blocks, columns: m)
+                guard let bands = pass(dense) else { Issue.record("no pass"); return }
+                for shift in 1...3 {
+                    let coarse = CarryLog(blocks: blocks, columns: m, limit: ((blocks + (1 << shift) - 1) >> shift) * m)
+                    _ = pass(coarse)
+                    #expect(coarse.granuleStart(13) == (13 >> shift) << shift)
+                    for j in 0..<m {
+                        for b in Int(bands.first[j + 1])..<Int(bands.last[j + 1]) where (b + 1) % (1 << shift) == 0 {
+                            let want = dense.carry(block: b, step: j), got = coarse.carry(block: b, step: j)
+                            #expect(got.positive == want.positive && got.negative == want.negative)
+                            compared += 1
                         }
                     }
                 }

@@ -60,8 +60,8 @@ import Testing
         }
         let profile = NormalizationProfile.dinglehopper
         let ref = profile.normalize(reference), hyp = profile.normalize(entry.hypothesis)
-        let characters = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
-        let words = WordErrorRate.counts(reference: ref, hypothesis: hyp)
+        let characters = try CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
+        let words = try WordErrorRate.counts(reference: ref, hypothesis: hyp)
         #expect(WordSegmentation.words(in: ref).map { Array($0.unicodeScalars) } == entry.reference_words.map { Array($0.unicodeScalars) })
         #expect(WordSegmentation.words(in: hyp).map { Array($0.unicodeScalars) } == entry.hypothesis_words.map { Array($0.unicodeScalars) })
         #expect(characters.edits == entry.cer_edits)

@@ -98,8 +98,8 @@ import Testing
         #expect(EditDistancePlanner.$forced.withValue(.banded) { plan(line, line.reversed()) } == [.banded])
     }
 
-    @Test("a budget that has run out is a typed stop, not a key")
-    func exhaustedBudgetIsTyped() {
+    @Test("a budget that has run out is a typed stop, not a key: planned results and the public counts and alignments")
+    func exhaustedBudgetIsTyped() throws {
         let stop = ScoringStop()
         stop.trigger()
         let budget = ScoringBudget(seconds: nil, stop: stop)
@@ -110,6 +110,16 @@ import Testing
         #expect(result == .failure(.outOfBudget))
         let path = ScoringBudget.$current.withValue(budget) { Alignment.plannedPath(ref, hyp) }
         #expect(path == .failure(.outOfBudget))
+        // The public functions throw it, never a bound in place of the figures.
+        ScoringBudget.$current.withValue(budget) {
+            #expect(throws: EditDistanceStop.outOfBudget) { try EditDistance.counts(reference: ref, hypothesis: hyp) }
+            let text = String(repeating: "ab", count: 100), other = String(repeating: "ba", count: 100)
+            #expect(throws: EditDistanceStop.outOfBudget) { try CharacterErrorRate.counts(reference: text, hypothesis: other) }
+            #expect(throws: EditDistanceStop.outOfBudget) { try CharacterAlignment(reference: text, hypothesis: other) }
+            #expect(throws: EditDistanceStop.outOfBudget) { try WordErrorRate.counts(reference: "a b c d", hypothesis: "d c b a") }
+        }
+        // Without a budget the same calls answer.
+        #expect(try EditDistance.counts(reference: ref, hypothesis: hyp).edits == PlainProgramme.counts(ref, hyp).edits)
     }
 }
 

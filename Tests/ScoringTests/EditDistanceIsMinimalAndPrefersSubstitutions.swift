@@ -32,29 +32,29 @@ import Testing
                           insertions: k.insertions, referenceLength: a.count, hypothesisLength: b.count)
     }
 
-    @Test func substitutionsArePreferredOverADeletionInsertionPair() {
+    @Test func substitutionsArePreferredOverADeletionInsertionPair() throws {
         // "ab" -> "ba": two substitutions, or delete a + insert a; both cost 2.
-        let counts = EditDistance.counts(reference: [1, 2], hypothesis: [2, 1])
+        let counts = try EditDistance.counts(reference: [1, 2], hypothesis: [2, 1])
         #expect(counts == EditCounts(substitutions: 2, referenceLength: 2, hypothesisLength: 2))
-        #expect(Alignment(reference: ["a", "b"], hypothesis: ["b", "a"]).steps
+        #expect(try Alignment(reference: ["a", "b"], hypothesis: ["b", "a"]).steps
                 == [.substitute("a", "b"), .substitute("b", "a")])
     }
 
-    @Test func commonPrefixAndSuffixAreFree() {
-        let counts = EditDistance.counts(reference: Array(0..<1000) + [7] + Array(0..<1000),
+    @Test func commonPrefixAndSuffixAreFree() throws {
+        let counts = try EditDistance.counts(reference: Array(0..<1000) + [7] + Array(0..<1000),
                                          hypothesis: Array(0..<1000) + [8, 9] + Array(0..<1000))
         #expect(counts == EditCounts(substitutions: 1, insertions: 1,
                                      referenceLength: 2001, hypothesisLength: 2002))
     }
 
-    @Test func randomSequencesMatchTheNaiveDefinition() {
+    @Test func randomSequencesMatchTheNaiveDefinition() throws {
         var generator = SplitMix(seed: 42)
         for _ in 0..<400 {
             let a = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
             let b = (0..<Int.random(in: 0...12, using: &generator)).map { _ in Int.random(in: 0...3, using: &generator) }
             let expected = Self.naive(a, b)
-            #expect(EditDistance.counts(reference: a, hypothesis: b) == expected, "\(a) \(b)")
-            let alignment = Alignment(reference: a.map(String.init), hypothesis: b.map(String.init))
+            #expect(try EditDistance.counts(reference: a, hypothesis: b) == expected, "\(a) \(b)")
+            let alignment = try Alignment(reference: a.map(String.init), hypothesis: b.map(String.init))
             #expect(alignment.counts == expected, "\(a) \(b)")
             // The steps rebuild both sides.
             var ref: [String] = [], hyp: [String] = []
@@ -69,18 +69,18 @@ import Testing
         }
     }
 
-    @Test func alignmentOfDinglehoppersExample() {
-        let alignment = Alignment.characters(reference: "Fnord", hypothesis: "Food")
-        #expect(alignment.counts == CharacterErrorRate.counts(reference: "Fnord", hypothesis: "Food"))
+    @Test func alignmentOfDinglehoppersExample() throws {
+        let alignment = try Alignment.characters(reference: "Fnord", hypothesis: "Food")
+        #expect(try alignment.counts == CharacterErrorRate.counts(reference: "Fnord", hypothesis: "Food"))
         // One of the two minimal alignments (the other pairs n/o and deletes r); the
         // choice is deterministic.
         #expect(alignment.steps == [.equal("F", "F"), .delete("n"), .equal("o", "o"),
                                     .substitute("r", "o"), .equal("d", "d")])
-        #expect(Alignment.words(reference: "Dies. ist", hypothesis: "Dies ist").steps
+        #expect(try Alignment.words(reference: "Dies. ist", hypothesis: "Dies ist").steps
                 == [.equal("Dies", "Dies"), .equal("ist", "ist")])
     }
 
-    @Test func alignmentOfALongPageKeepsCountsEqual() {
+    @Test func alignmentOfALongPageKeepsCountsEqual() throws {
         var generator = SplitMix(seed: 7)
         let a = (0..<3000).map { _ in Int.random(in: 0...40, using: &generator) }
         var b = a
@@ -92,8 +92,8 @@ import Testing
             default: b.insert(98, at: position)
             }
         }
-        let alignment = Alignment(reference: a.map(String.init), hypothesis: b.map(String.init))
-        #expect(alignment.counts == EditDistance.counts(reference: a, hypothesis: b))
+        let alignment = try Alignment(reference: a.map(String.init), hypothesis: b.map(String.init))
+        #expect(try alignment.counts == EditDistance.counts(reference: a, hypothesis: b))
         #expect(alignment.counts.edits <= 200)
     }
 }

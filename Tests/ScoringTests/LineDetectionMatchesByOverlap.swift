@@ -22,7 +22,7 @@ import Testing
         let recognized = [Self.line("Lemon tart", 0, 21, 100, 10),     // IoU 90/110 = 0.818 with truth 1
                           Self.line("Apple crumb1e", 0, 0, 90, 10),   // IoU 900/1000 = 0.9 with truth 0
                           Self.line(".", 300, 300, 5, 5)]
-        let detection = try #require(LineDetection.evaluate(truth: Self.truth, recognized: recognized, normalize: { $0 }))
+        let detection = try #require(try LineDetection.evaluate(truth: Self.truth, recognized: recognized, normalize: { $0 }))
         #expect(detection.lines.map(\.match) == [1, 0, nil])
         #expect(abs(detection.lines[0].overlap - 0.9) < 1e-9)
         #expect(abs(detection.lines[1].overlap - 90.0 / 110.0) < 1e-9)
@@ -44,21 +44,21 @@ import Testing
     func matchingIsOneToOneByBestOverlap() throws {
         // One wide recognized line over two truth lines' height: IoU with each is 100/300 < 0.5.
         let merged = [Self.line("Apple crumble Lemon tart", 0, 0, 100, 30)]
-        let detection = try #require(LineDetection.evaluate(truth: Array(Self.truth.prefix(2)), recognized: merged, normalize: { $0 }))
+        let detection = try #require(try LineDetection.evaluate(truth: Array(Self.truth.prefix(2)), recognized: merged, normalize: { $0 }))
         #expect(detection.matched == 0)
         // Two recognized lines over truth 0; the better one (IoU 1) wins, the other is spurious.
         let twice = [Self.line("Apple", 0, 0, 60, 10), Self.line("Apple crumble", 0, 0, 100, 10)]
-        let best = try #require(LineDetection.evaluate(truth: Self.truth, recognized: twice, normalize: { $0 }))
+        let best = try #require(try LineDetection.evaluate(truth: Self.truth, recognized: twice, normalize: { $0 }))
         #expect(best.lines[0].match == 1)
         #expect(best.spuriousLines() == [0])
     }
 
     @Test("no figures without boxes on both sides; an empty recognition misses every line")
     func boxesAreNeeded() throws {
-        #expect(LineDetection.evaluate(truth: Self.truth, recognized: [Self.line("a", 0, 0, 0, 0)], normalize: { $0 }) == nil)
+        #expect(try LineDetection.evaluate(truth: Self.truth, recognized: [Self.line("a", 0, 0, 0, 0)], normalize: { $0 }) == nil)
         let flat = [TruthLine(text: "a", x: 0, y: 0, width: 0, height: 0)]
-        #expect(LineDetection.evaluate(truth: flat, recognized: [], normalize: { $0 }) == nil)
-        let empty = try #require(LineDetection.evaluate(truth: Self.truth, recognized: [], normalize: { $0 }))
+        #expect(try LineDetection.evaluate(truth: flat, recognized: [], normalize: { $0 }) == nil)
+        let empty = try #require(try LineDetection.evaluate(truth: Self.truth, recognized: [], normalize: { $0 }))
         #expect(empty.matched == 0 && empty.recall == 0 && empty.precision == 1 && empty.f1 == 0)
     }
 
@@ -78,7 +78,7 @@ import Testing
     func totalsAreMicro() throws {
         var totals = LineDetectionTotals()
         totals.add(LineDetection(lines: [], recognizedLines: 1, concordantPairs: 0, pairs: 0))
-        let one = try #require(LineDetection.evaluate(truth: Self.truth, recognized: [Self.line("Apple crumble", 0, 0, 100, 10)],
+        let one = try #require(try LineDetection.evaluate(truth: Self.truth, recognized: [Self.line("Apple crumble", 0, 0, 100, 10)],
                                                       normalize: { $0 }))
         totals.add(one)
         // 1 matched of 3 truth lines, of 2 recognized.

@@ -74,12 +74,12 @@ import Testing
     /// Checks `Alignment` on string tokens against the oracle key: counts, and steps
     /// that spell out both sides with equal tokens only in `.equal`.
     static func checkAlignment(_ ref: [Int], _ hyp: [Int], key: Int,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
         let reference = ref.map(String.init), hypothesis = hyp.map(String.init)
-        let alignment = Alignment(reference: reference, hypothesis: hypothesis)
+        let alignment = try Alignment(reference: reference, hypothesis: hypothesis)
         let expected = counts(key: key, ref, hyp)
         #expect(alignment.counts == expected, sourceLocation: sourceLocation)
-        #expect(EditDistance.counts(reference: ref, hypothesis: hyp) == expected, sourceLocation: sourceLocation)
+        #expect(try EditDistance.counts(reference: ref, hypothesis: hyp) == expected, sourceLocation: sourceLocation)
         var left: [String] = [], right: [String] = []
         var tally = EditCounts(referenceLength: ref.count, hypothesisLength: hyp.count)
         var consistent = true
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test("hand-checked paths: a substitution is preferred to a deletion and an insertion")
-    func handCheckedPaths() {
+    func handCheckedPaths() throws {
         // abc → abd: one substitution.
         #expect(Self.path([0, 1, 2], [0, 1, 3], budget: .max) == [.pair, .pair, .pair])
         // abc → ac: one deletion.
@@ -122,7 +122,7 @@ import Testing
         #expect(Self.path([], [1, 2], budget: .max) == [.insertion, .insertion])
         #expect(Self.path([1, 2], [], budget: .max) == [.deletion, .deletion])
         #expect(Self.path([], [], budget: .max) == [])
-        let empty = Alignment(reference: [], hypothesis: [])
+        let empty = try Alignment(reference: [], hypothesis: [])
         #expect(empty.steps.isEmpty && empty.counts == EditCounts())
     }
 
@@ -174,7 +174,7 @@ import Testing
     }
 
     @Test("on 120 random pairs Alignment's counts and steps equal the full programme's")
-    func randomAlignmentsAreMinimal() {
+    func randomAlignmentsAreMinimal() throws {
         var random = Random(state: 0x616C_6967)
         for round in 0..<120 {
             var (ref, hyp) = Self.pair(&random)
@@ -188,12 +188,12 @@ import Testing
                 hyp = affix + hyp + affix
             default: break
             }
-            Self.checkAlignment(ref, hyp, key: Self.fullKey(ref, hyp))
+            try Self.checkAlignment(ref, hyp, key: Self.fullKey(ref, hyp))
         }
     }
 
     @Test("on 5,000-token pairs with 1% errors the traced path is used and is minimal")
-    func longNearIdenticalPairs() {
+    func longNearIdenticalPairs() throws {
         var random = Random(state: 5000)
         for round in 0..<2 {
             // Characters, then words with ids beyond 16 bits.
@@ -210,7 +210,7 @@ import Testing
             let budgeted = Self.path(ref, hyp, budget: Self.alignmentBudget(ref, hyp))
             #expect(budgeted != nil)
             if let budgeted { #expect(Self.replayKey(budgeted, ref, hyp) == key) }
-            Self.checkAlignment(ref, hyp, key: key)
+            try Self.checkAlignment(ref, hyp, key: key)
         }
     }
 
@@ -243,18 +243,18 @@ import Testing
     }
 
     @Test("on long unrelated pairs the wavefront gives up and Hirschberg's alignment is minimal")
-    func unrelatedPairsFallBack() {
+    func unrelatedPairsFallBack() throws {
         var random = Random(state: 0xFA11)
         for length in [1500, 2500] {
             let ref = (0..<length).map { _ in random.next(20) }
             let hyp = (0..<(length - 100)).map { _ in random.next(20) }
             // The fallback is what this test is about.
             #expect(Self.path(ref, hyp, budget: Self.alignmentBudget(ref, hyp)) == nil)
-            Self.checkAlignment(ref, hyp, key: Self.fullKey(ref, hyp))
+            try Self.checkAlignment(ref, hyp, key: Self.fullKey(ref, hyp))
         }
     }
     @Test("character alignments count like the full programme over Characters and spell out both texts")
-    func characterAlignments() {
+    func characterAlignments() throws {
         var random = Random(state: 0xC4A2)
         for _ in 0..<300 {
             let reference = GraphemeIDsFollowCharacterEquality.randomText(&random)
@@ -267,7 +267,7 @@ import Testing
                 return numbers.count - 1
             }
             let ref = Array(reference).map(number), hyp = Array(hypothesis).map(number)
-            let alignment = Alignment.characters(reference: reference, hypothesis: hypothesis)
+            let alignment = try Alignment.characters(reference: reference, hypothesis: hypothesis)
             #expect(alignment.counts == Self.counts(key: Self.fullKey(ref, hyp), ref, hyp))
             var left = "", right = ""
             for step in alignment.steps {
@@ -296,12 +296,12 @@ import Testing
     }
 
     @Test("each character step shows the cluster as written in its own text, not another spelling")
-    func characterStepsKeepTheirSpelling() {
+    func characterStepsKeepTheirSpelling() throws {
         // Hand-worked: one cluster per side, equal by canonical equivalence.
         let cases: [(String, String)] = [("e\u{301}", "\u{E9}"), ("\u{212A}", "K"), ("A\u{30A}", "\u{212B}"),
                                          ("\u{37E}x", ";y")]
         for (reference, hypothesis) in cases {
-            let (left, right) = Self.spelledBytes(Alignment.characters(reference: reference, hypothesis: hypothesis).steps)
+            let (left, right) = Self.spelledBytes(try Alignment.characters(reference: reference, hypothesis: hypothesis).steps)
             #expect(left == reference.map { Array(String($0).utf8) }, "\(reference.unicodeScalars.map { $0.value })")
             #expect(right == hypothesis.map { Array(String($0).utf8) }, "\(hypothesis.unicodeScalars.map { $0.value })")
         }

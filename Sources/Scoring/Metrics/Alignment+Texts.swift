@@ -2,9 +2,9 @@
 /// (behind the WER), over the token ids of `Alignment` (EditDistanceEngines).
 extension Alignment {
     /// Aligns two texts grapheme by grapheme (the alignment behind CER).
-    public static func characters(reference: String, hypothesis: String) -> Alignment {
+    public static func characters(reference: String, hypothesis: String) throws(EditDistanceStop) -> Alignment {
         let clusters = characterClusters(reference: reference, hypothesis: hypothesis)
-        return Alignment(ids: clusters.reference, clusters.hypothesis, token: clusters.token)
+        return try Alignment(ids: clusters.reference, clusters.hypothesis, token: clusters.token)
     }
 
     /// Both texts as grapheme ids (equal ids for canonically equivalent clusters), and
@@ -28,8 +28,8 @@ extension Alignment {
     }
 
     /// Aligns two texts word by word (the alignment behind WER).
-    public static func words(reference: String, hypothesis: String) -> Alignment {
-        Alignment(reference: WordSegmentation.words(in: reference),
+    public static func words(reference: String, hypothesis: String) throws(EditDistanceStop) -> Alignment {
+        try Alignment(reference: WordSegmentation.words(in: reference),
                   hypothesis: WordSegmentation.words(in: hypothesis))
     }
 }

@@ -10,13 +10,14 @@ public struct CharacterAlignment {
     /// The CER counts.
     public let counts: EditCounts
 
-    /// Aligns two (normalized) texts grapheme by grapheme.
-    public init(reference: String, hypothesis: String) {
+    /// Aligns two (normalized) texts grapheme by grapheme; throws `.outOfBudget` when
+    /// `ScoringBudget.current` runs out first.
+    public init(reference: String, hypothesis: String) throws(EditDistanceStop) {
         let clusters = Alignment.characterClusters(reference: reference, hypothesis: hypothesis)
         self.reference = clusters.reference
         self.hypothesis = clusters.hypothesis
         token = clusters.token
-        operations = Alignment.operations(clusters.reference, clusters.hypothesis)
+        operations = try Alignment.operations(clusters.reference, clusters.hypothesis)
         counts = Alignment.counts(of: operations, clusters.reference, clusters.hypothesis)
     }
 
@@ -26,8 +27,11 @@ public struct CharacterAlignment {
     }
 
     /// The error layers from the grapheme ids, when the texts allow it (see
-    /// `ErrorLayers.init(referenceIDs:hypothesisIDs:)`), else nil.
-    public var layers: ErrorLayers? { ErrorLayers(referenceIDs: reference, hypothesisIDs: hypothesis, counts: counts) }
+    /// `ErrorLayers.init(referenceIDs:hypothesisIDs:)`), else nil; throws `.outOfBudget`
+    /// when `ScoringBudget.current` runs out first.
+    public func layers() throws(EditDistanceStop) -> ErrorLayers? {
+        try ErrorLayers(referenceIDs: reference, hypothesisIDs: hypothesis, counts: counts)
+    }
 
     /// The confusions and class accuracy.
     public var profile: CharacterErrorProfile { CharacterErrorProfile(alignment: self) }

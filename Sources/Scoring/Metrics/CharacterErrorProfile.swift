@@ -8,9 +8,10 @@ public struct CharacterErrorProfile: Sendable, Equatable {
     /// Accuracy per class, general classes first, then scripts.
     public var classes: [ClassAccuracy]
 
-    /// The profile of `hypothesis` against `reference` (both normalized as scored).
-    public init(reference: String, hypothesis: String) {
-        self.init(alignment: CharacterAlignment(reference: reference, hypothesis: hypothesis))
+    /// The profile of `hypothesis` against `reference` (both normalized as scored); throws
+    /// `.outOfBudget` when `ScoringBudget.current` runs out first.
+    public init(reference: String, hypothesis: String) throws(EditDistanceStop) {
+        self.init(alignment: try CharacterAlignment(reference: reference, hypothesis: hypothesis))
     }
 
     /// The profile of an alignment already computed. Each run of edits between two

@@ -5,10 +5,11 @@
 /// ("\n") counts as one character. With an empty reference the counts still hold the
 /// insertions, and `EditCounts.rate` gives 0 (both empty) or 1, never infinity.
 public enum CharacterErrorRate {
-    /// Grapheme-level edit counts turning `reference` into `hypothesis`.
-    public static func counts(reference: String, hypothesis: String) -> EditCounts {
+    /// Grapheme-level edit counts turning `reference` into `hypothesis`; throws
+    /// `.outOfBudget` when `ScoringBudget.current` runs out first.
+    public static func counts(reference: String, hypothesis: String) throws(EditDistanceStop) -> EditCounts {
         var ids = GraphemeIDs()
-        return EditDistance.counts(reference: ids.ids(of: reference), hypothesis: ids.ids(of: hypothesis))
+        return try EditDistance.counts(reference: ids.ids(of: reference), hypothesis: ids.ids(of: hypothesis))
     }
 
     /// Bounds on the character edits in linear time, for when the exact count is out of

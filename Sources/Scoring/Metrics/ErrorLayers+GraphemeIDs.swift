@@ -11,7 +11,7 @@ extension ErrorLayers {
     /// this gives nil.
     /// `counts`, the ids' own counts when the caller has them (the alignment's), are the
     /// first layer when neither text holds whitespace: not aligned again.
-    init?(referenceIDs ref: [Int], hypothesisIDs hyp: [Int], counts: EditCounts? = nil) {
+    init?(referenceIDs ref: [Int], hypothesisIDs hyp: [Int], counts: EditCounts? = nil) throws(EditDistanceStop) {
         guard let tables = LayerTables(ref, hyp) else { return nil }
         let whitespace = tables.whitespace, punctuation = tables.punctuation
         let foldedID = tables.foldedID, foldedPieces = tables.foldedPieces
@@ -19,7 +19,7 @@ extension ErrorLayers {
         if let counts, refWords.count == ref.count, hypWords.count == hyp.count {
             ignoringWhitespace = counts
         } else {
-            ignoringWhitespace = EditDistance.counts(reference: refWords, hypothesis: hypWords)
+            ignoringWhitespace = try EditDistance.counts(reference: refWords, hypothesis: hypWords)
         }
         func fold(_ ids: [Int]) -> [Int] {
             var result: [Int] = []
@@ -32,9 +32,9 @@ extension ErrorLayers {
         }
         let refFolded = fold(refWords), hypFolded = fold(hypWords)
         ignoringWhitespaceAndCase = refFolded == refWords && hypFolded == hypWords ? ignoringWhitespace
-            : EditDistance.counts(reference: refFolded, hypothesis: hypFolded)
+            : try EditDistance.counts(reference: refFolded, hypothesis: hypFolded)
         let refBare = refFolded.filter { !punctuation[$0] }, hypBare = hypFolded.filter { !punctuation[$0] }
         ignoringWhitespaceCaseAndPunctuation = refBare == refFolded && hypBare == hypFolded ? ignoringWhitespaceAndCase
-            : EditDistance.counts(reference: refBare, hypothesis: hypBare)
+            : try EditDistance.counts(reference: refBare, hypothesis: hypBare)
     }
 }

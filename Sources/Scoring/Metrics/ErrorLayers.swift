@@ -23,23 +23,24 @@ public struct ErrorLayers: Sendable, Equatable, Hashable, Codable {
     /// Computes the three layers for a (`default`-normalized) reference and hypothesis.
     /// `counts`, the texts' own character counts when the caller has them, are the first
     /// layer when neither text holds whitespace: that layer is then not aligned again.
-    public init(reference: String, hypothesis: String, counts: EditCounts? = nil) {
+    /// Throws `.outOfBudget` when `ScoringBudget.current` runs out first.
+    public init(reference: String, hypothesis: String, counts: EditCounts? = nil) throws(EditDistanceStop) {
         let refWords = Self.withoutWhitespace(reference)
         let hypWords = Self.withoutWhitespace(hypothesis)
         if let counts, refWords.utf8.count == reference.utf8.count, hypWords.utf8.count == hypothesis.utf8.count {
             ignoringWhitespace = counts
         } else {
-            ignoringWhitespace = CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
+            ignoringWhitespace = try CharacterErrorRate.counts(reference: refWords, hypothesis: hypWords)
         }
         let refFolded = ICUText.normalize(ICUText.foldCase(refWords), form: .nfc)
         let hypFolded = ICUText.normalize(ICUText.foldCase(hypWords), form: .nfc)
         // A layer whose transformation leaves both texts as they were has the layer
         // before's counts: not aligned again.
         ignoringWhitespaceAndCase = refFolded == refWords && hypFolded == hypWords ? ignoringWhitespace
-            : CharacterErrorRate.counts(reference: refFolded, hypothesis: hypFolded)
+            : try CharacterErrorRate.counts(reference: refFolded, hypothesis: hypFolded)
         let refBare = Self.withoutPunctuation(refFolded), hypBare = Self.withoutPunctuation(hypFolded)
         ignoringWhitespaceCaseAndPunctuation = refBare == refFolded && hypBare == hypFolded ? ignoringWhitespaceAndCase
-            : CharacterErrorRate.counts(reference: refBare, hypothesis: hypBare)
+            : try CharacterErrorRate.counts(reference: refBare, hypothesis: hypBare)
     }
 
     static func withoutWhitespace(_ text: String) -> String {

@@ -275,7 +275,12 @@ final class FlexibleLineMatcher {
     /// key (insertions = deletions, substitutions = the rest).
     static func windowCounts(_ reference: ArraySlice<Int>, _ hypothesis: ArraySlice<Int>, distance: Int?) -> EditCounts {
         guard let distance, reference.count == hypothesis.count else {
-            return EditDistance.counts(reference: Array(reference), hypothesis: Array(hypothesis))
+            // Out of the search's budget: a straight path's counts, which the search never
+            // reports (its figure is nil once the budget has run out).
+            return (try? EditDistance.counts(reference: Array(reference), hypothesis: Array(hypothesis)))
+                ?? EditCounts(substitutions: min(reference.count, hypothesis.count), deletions: max(0, reference.count - hypothesis.count),
+                              insertions: max(0, hypothesis.count - reference.count), referenceLength: reference.count,
+                              hypothesisLength: hypothesis.count)
         }
         var counts = EditCounts(referenceLength: reference.count, hypothesisLength: hypothesis.count)
         guard distance > 0 else { return counts }

@@ -73,7 +73,7 @@ public struct LineDetection: Sendable, Equatable, Codable {
     /// Matches `recognized` lines (text, box) against `truth`, comparing texts after
     /// `normalize`; nil when the truth or the recognition lacks boxes.
     public static func evaluate(truth: [TruthLine], recognized: [LineRecord],
-                                normalize: (String) -> String) -> LineDetection? {
+                                normalize: (String) -> String) throws(EditDistanceStop) -> LineDetection? {
         guard !truth.isEmpty, truth.allSatisfy({ $0.width > 0 && $0.height > 0 }),
               recognized.allSatisfy({ $0.width > 0 && $0.height > 0 }) else { return nil }
         var candidates: [(overlap: Double, truth: Int, recognized: Int)] = []
@@ -93,11 +93,11 @@ public struct LineDetection: Sendable, Equatable, Codable {
             truthOverlap[candidate.truth] = candidate.overlap
             taken.insert(candidate.recognized)
         }
-        let lines = truth.enumerated().map { index, line in
+        let lines = try truth.enumerated().map { (index, line) throws(EditDistanceStop) in
             let reference = normalize(line.text)
             let hypothesis = truthMatch[index].map { normalize(recognized[$0].text) } ?? ""
             return Line(truth: line, match: truthMatch[index], overlap: truthOverlap[index],
-                        characters: CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis))
+                        characters: try CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis))
         }
         let order = truthMatch.compactMap { $0 }
         let pairs = order.count * (order.count - 1) / 2

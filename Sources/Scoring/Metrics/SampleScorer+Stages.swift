@@ -14,10 +14,17 @@ struct ScoringStage {
 
     /// Throws when the budget ran out or was stopped, naming the stage.
     func check() throws(ScoringStopped) {
-        if budget.isExhausted {
-            throw ScoringStopped(interrupted: budget.wasStopped, stage: name, seconds: budget.seconds,
-                                 forecast: budget.wasForecast)
-        }
+        if budget.isExhausted { throw stopped }
+    }
+
+    /// The stop of this stage.
+    var stopped: ScoringStopped {
+        ScoringStopped(interrupted: budget.wasStopped, stage: name, seconds: budget.seconds, forecast: budget.wasForecast)
+    }
+
+    /// `body`'s figures, or this stage's stop when the edit distance ran out of budget.
+    func measure<T>(_ body: () throws(EditDistanceStop) -> T) throws(ScoringStopped) -> T {
+        do { return try body() } catch { throw stopped }
     }
 }
 

@@ -49,10 +49,15 @@ public struct SampleScorer: Sendable, Equatable {
         let characters = try characterFigures(ref: ref, hyp: hyp, outcome: outcome, input: input, stage: stage)
         try stage.enter("the word alignment (WER)")
         let wordIDs = WordErrorRate.wordIDs(reference: ref, hypothesis: hyp)
-        let words = EditDistance.counts(reference: wordIDs.reference, hypothesis: wordIDs.hypothesis)
+        let words = try stage.measure { () throws(EditDistanceStop) in
+            try EditDistance.counts(reference: wordIDs.reference, hypothesis: wordIDs.hypothesis)
+        }
         try stage.enter("the error layers")
         // From the alignment's grapheme ids when the texts allow, else from the texts.
-        let layers = characters.large ? nil : characters.aligned?.layers ?? ErrorLayers(reference: ref, hypothesis: hyp, counts: characters.counts)
+        let layers = characters.large ? nil : try stage.measure { () throws(EditDistanceStop) -> ErrorLayers in
+            if let fromIDs = try characters.aligned?.layers() { return fromIDs }
+            return try ErrorLayers(reference: ref, hypothesis: hyp, counts: characters.counts)
+        }
         try stage.enter("the fields")
         // One at a time, the budget asked before each (and inside a regular expression's
         // search): a sidecar of many slow fields cannot hold a stop.
@@ -74,8 +79,11 @@ public struct SampleScorer: Sendable, Equatable {
             for index in lines.indices where index < correct.count { lines[index].correct = correct[index] }
         }
         try stage.enter("line detection")
-        let detection = input.truthLines.flatMap { truth in
-            LineDetection.evaluate(truth: truth, recognized: produced ? recognition.lines : [], normalize: normalization.normalize)
+        let detection = try stage.measure { () throws(EditDistanceStop) in
+            try input.truthLines.flatMap { truth throws(EditDistanceStop) in
+                try LineDetection.evaluate(truth: truth, recognized: produced ? recognition.lines : [],
+                                           normalize: normalization.normalize)
+            }
         }
         try stage.check()
         let failures = Self.failures(input, recognition: recognition, characters: characters.counts, fields: fields)
@@ -114,15 +122,15 @@ public struct SampleScorer: Sendable, Equatable {
         var figures = CharacterFigures(large: FullFigureLimit.exceeded(by: hyp))
         let share = stage.budget.share(seconds: confusionShareSeconds)
         figures.aligned = figures.large ? nil : ScoringBudget.$current.withValue(share) {
-            CharacterAlignment(reference: ref, hypothesis: hyp)
+            try? CharacterAlignment(reference: ref, hypothesis: hyp)
         }
-        if let aligned = figures.aligned, !share.isExhausted {
+        if let aligned = figures.aligned {
             figures.counts = aligned.counts
             if outcome == .text { figures.profile = aligned.profile }
             return figures
         }
         try stage.check()
-        figures.counts = CharacterErrorRate.counts(reference: ref, hypothesis: hyp)
+        figures.counts = try stage.measure { () throws(EditDistanceStop) in try CharacterErrorRate.counts(reference: ref, hypothesis: hyp) }
         if figures.large {
             figures.skipped = outcome == .text ? ["confusions", "class accuracy", "error layers"] : ["error layers"]
             if input.orderIndependent { figures.skipped.append("order-independent figures") }
