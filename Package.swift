@@ -12,17 +12,18 @@ let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isH
 ///   EditDistanceEngines (no dependency: the edit distance of token ids, its planner and
 ///   engines, and the scoring budget); Scoring (the records, text handling, metrics;
 ///   EditDistanceEngines, re-exported, and CUnicode), and the utilities
-///   Hashing, StrictJSON, Spooling, XMLReading -> LayoutFormats;
+///   Hashing, StrictJSON, Spooling, ReportFiles, XMLReading -> LayoutFormats;
 ///   Imaging (Scoring, Hashing); Corpus (Scoring, Imaging: a document's page count,
 ///   LayoutFormats, StrictJSON, Hashing, Spooling); Backends (Imaging, LayoutFormats,
-///   StrictJSON); Reports (Scoring, StrictJSON, XMLReading, Spooling, Hashing: the reports,
-///   and for now the gate and run.xml's reading too); Runner ties them together, and the
-///   `ocrgauge` CLI is a thin shell over Runner.
+///   StrictJSON); RunXML (Scoring, ReportFiles, XMLReading: run.xml written and read);
+///   Gate (RunXML: two runs compared, the gate, merge, baseline); Reports (Gate, RunXML:
+///   HTML, JUnit, Markdown); Runner ties them together, and the `ocrgauge` CLI is a
+///   thin shell over Runner.
 let package = Package(
     name: "ocrgauge",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "OCRGauge", targets: ["Hashing", "StrictJSON", "Spooling", "XMLReading", "Corpus", "Imaging", "Backends", "EditDistanceEngines", "Scoring", "Reports", "Runner"]),
+        .library(name: "OCRGauge", targets: ["Hashing", "StrictJSON", "Spooling", "XMLReading", "Corpus", "Imaging", "Backends", "EditDistanceEngines", "Scoring", "ReportFiles", "RunXML", "Gate", "Reports", "Runner"]),
         .executable(name: "ocrgauge", targets: ["ocrgauge"]),
         .executable(name: "corpus-synth", targets: ["corpus-synth"]),
     ],
@@ -89,9 +90,18 @@ let package = Package(
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging", "Spooling"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
-        .target(name: "Reports", dependencies: ["Scoring", "StrictJSON", "XMLReading", "CLibXML2", "CZlib", "Spooling", "Hashing"]),
-        .target(name: "Runner", dependencies: ["StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "Spooling", "CBuildInfo"]),
-        .target(name: "CLI", dependencies: ["Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
+        // What every report file shares: written whole under a temporary name and renamed,
+        // never through a link; removed on a signal; its numbers and XML text; its errors.
+        .target(name: "ReportFiles"),
+        // run.xml, the contract between runs: written (whole or streamed), read back
+        // strictly, and validated against its schema.
+        .target(name: "RunXML", dependencies: ["Scoring", "ReportFiles", "XMLReading", "CLibXML2"]),
+        // Two runs compared sample by sample, the gate's rules and verdict, shards merged,
+        // and the baseline updated (with its ratchet).
+        .target(name: "Gate", dependencies: ["Scoring", "ReportFiles", "RunXML"]),
+        .target(name: "Reports", dependencies: ["Scoring", "ReportFiles", "RunXML", "Gate", "StrictJSON", "XMLReading", "CLibXML2", "CZlib", "Spooling", "Hashing"]),
+        .target(name: "Runner", dependencies: ["ReportFiles", "RunXML", "Gate", "StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "Spooling", "CBuildInfo"]),
+        .target(name: "CLI", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to
         // relocate). The modules are compiled against the shared Foundation, whose link
@@ -104,7 +114,7 @@ let package = Package(
                                                                  "-l_FoundationCollections", "-lCoreFoundation"],
                                                                 .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "corpus-synth", dependencies: ["Scoring", "StrictJSON", "CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
-        .executableTarget(name: "reports-bench", dependencies: ["Reports", "Scoring"]),
+        .executableTarget(name: "reports-bench", dependencies: ["RunXML", "Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
         .executableTarget(name: "significance-bench", dependencies: ["Scoring"]),
         // libFuzzer targets, built and run by ci/fuzz; a normal build makes stubs.
@@ -113,7 +123,7 @@ let package = Package(
         .executableTarget(name: "fuzz-decode", dependencies: ["Imaging"]),
         .executableTarget(name: "fuzz-sidecar", dependencies: ["Corpus"]),
         .executableTarget(name: "fuzz-recognizer-output", dependencies: ["Backends", "Corpus"]),
-        .executableTarget(name: "fuzz-run-xml", dependencies: ["Reports", "XMLReading"]),
+        .executableTarget(name: "fuzz-run-xml", dependencies: ["ReportFiles", "RunXML"]),
         .executableTarget(name: "fuzz-xml-truth", dependencies: ["Corpus", "LayoutFormats", "XMLReading"]),
         .executableTarget(name: "fuzz-command-protocol", dependencies: ["Backends"]),
         .executableTarget(name: "fuzz-sidecar-regex", dependencies: ["Scoring"]),
@@ -125,10 +135,10 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "TestFixtures"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Scoring", "XMLReading", "TestFixtures"]),
-        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Backends", "Scoring", "Reports", "Hashing"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Runner", "CLI", "Corpus", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Reports", "Scoring", "XMLReading", "TestFixtures"]),
+        .testTarget(name: "RunnerTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Backends", "Scoring", "Reports", "Hashing"]),
+        .testTarget(name: "CLITests", dependencies: ["ReportFiles", "RunXML", "Gate", "CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "CLI", "Corpus", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Foundation
 import Reports
+import RunXML
+import Gate
 
 /// `ocrgauge baseline update RUN.xml --baseline FILE`: replaces a baseline, saying what
 /// changed; `--only-improvements` refuses to loosen any sample (a ratchet), and to take

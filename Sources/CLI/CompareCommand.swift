@@ -2,6 +2,8 @@ import Corpus
 import Foundation
 import Reports
 import Runner
+import ReportFiles
+import Gate
 
 /// `ocrgauge compare BASE CANDIDATE`: the regression gate between two runs.
 enum CompareCommand: Command {

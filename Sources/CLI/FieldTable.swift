@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import ReportFiles
 
 /// The plain-text field accuracy table `ocrgauge run` and `merge` print below the suites:
 /// per profile and field, passed / checked, the pass rate and its 95 % Wilson interval,

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import Gate
 
 /// The gate's options, shared by `run --baseline` and `compare`: `--tolerance PP`,
 /// `--map BASE=CANDIDATE` (repeatable), `--gate tolerance|significant`, `--resamples N`

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Reports
+import ReportFiles
 
 /// How every verb but `run` ends on SIGINT or SIGTERM: the temporary files it made
 /// beside its outputs are removed (`TemporaryFiles`), outputs already renamed into place

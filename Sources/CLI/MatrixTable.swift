@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import ReportFiles
 
 /// The terminal form of a settings matrix: per suite, each profile's micro CER and
 /// passes, and the best profile.

@@ -1,6 +1,8 @@
 import Foundation
 import Reports
 import Scoring
+import RunXML
+import Gate
 
 /// `ocrgauge merge SHARD.xml... -o RUN.xml`: joins the run.xml of shards into one run.
 enum MergeCommand: Command {

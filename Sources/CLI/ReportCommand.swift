@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Runner
+import ReportFiles
 
 /// `ocrgauge report RUN.xml...`: renders HTML from run.xml alone; several runs make a trend.
 enum ReportCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import ReportFiles
 
 /// The report options of `compare`, `merge` and `report`: one per format of
 /// `ReportFormats.standard` (`--xml F`, `--junit F`, `--html F`, `--markdown F`), each

@@ -4,6 +4,8 @@ import Reports
 import LayoutFormats
 import Runner
 import Scoring
+import ReportFiles
+import RunXML
 
 /// `ocrgauge run`: evaluate the corpus with one or more profiles and write the reports.
 enum RunCommand: Command {

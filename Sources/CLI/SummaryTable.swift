@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import ReportFiles
 
 /// The plain-text table `ocrgauge run` prints: one row per suite and profile, then totals.
 enum SummaryTable {

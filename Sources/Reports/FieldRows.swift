@@ -1,4 +1,6 @@
 import Scoring
+import Gate
+import RunXML
 
 /// Which rows of a long field accuracy table the short outputs (summary.md, the
 /// terminal) show: all of them up to `limit`; beyond it the most telling `limit` — the

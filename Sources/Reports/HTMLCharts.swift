@@ -1,3 +1,4 @@
+import ReportFiles
 /// Small inline SVG charts for report.html: no script, no external resources, colours
 /// from the page's CSS classes (so the dark theme applies). Every label is escaped.
 enum HTMLCharts {

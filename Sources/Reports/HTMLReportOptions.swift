@@ -1,5 +1,6 @@
 import Foundation
 import Scoring
+import Gate
 
 /// What report.html shows beside the run itself.
 public struct HTMLReportOptions: Sendable {

@@ -1,4 +1,6 @@
 import Scoring
+import ReportFiles
+import Gate
 
 extension HTMLReportWriter {
     /// The gate's verdict at the top of the page, with every regression named.

@@ -1,4 +1,7 @@
 import Scoring
+import ReportFiles
+import RunXML
+import Gate
 
 extension HTMLReportWriter {
     /// Each field's pass rate per profile with its Wilson interval, and for entity fields

@@ -1,4 +1,5 @@
 import Scoring
+import ReportFiles
 
 extension HTMLReportWriter {
     /// "Profiles side by side": per suite, each profile's CER, WER, passes and time per

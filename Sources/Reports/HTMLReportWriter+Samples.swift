@@ -1,5 +1,6 @@
 import Foundation
 import Scoring
+import ReportFiles
 
 extension HTMLReportWriter {
     /// One sample's detail block as the page starts with it: a collapsible block (open

@@ -1,5 +1,6 @@
 import Foundation
 import Scoring
+import ReportFiles
 
 extension HTMLReportWriter {
     /// Writes a trend page for several runs (`ocrgauge report RUN.xml...`): micro CER per

@@ -1,5 +1,7 @@
 import Foundation
 import Scoring
+import ReportFiles
+import Gate
 
 /// Writes report.html: one self-contained page (inline CSS, SVG and one small inline
 /// script; no network, no external resource; works from file://).

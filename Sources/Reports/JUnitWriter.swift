@@ -1,5 +1,7 @@
 import Foundation
 import Scoring
+import ReportFiles
+import Gate
 
 /// Writes junit.xml, the format CI systems read (GitHub Actions test reporters, GitLab
 /// `artifacts:reports:junit`, Jenkins `junit`).

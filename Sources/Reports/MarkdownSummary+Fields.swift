@@ -1,4 +1,7 @@
 import Scoring
+import ReportFiles
+import RunXML
+import Gate
 
 extension MarkdownSummary {
     /// The field accuracy table: each field's passed / checked, pass rate and Wilson

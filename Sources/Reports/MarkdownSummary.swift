@@ -1,5 +1,7 @@
 import Foundation
 import Scoring
+import ReportFiles
+import Gate
 
 /// A short Markdown summary for people reading a merge request: the verdict, per suite
 /// and profile the micro CER and pass counts (before and after, with a comparison),

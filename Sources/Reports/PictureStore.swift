@@ -1,6 +1,7 @@
 import Foundation
 import Spooling
 import Synchronization
+import ReportFiles
 
 /// Report pictures staged one after another in one new file, written from any thread and
 /// read back by where each one is. The file is created as a new regular file (never

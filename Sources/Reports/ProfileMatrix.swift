@@ -1,4 +1,5 @@
 import Scoring
+import Gate
 
 /// A settings matrix side by side: per suite, every profile's micro CER, micro WER, pass
 /// count and time per page, and the best profile of the suite — lowest micro CER, then

@@ -1,5 +1,8 @@
 import Foundation
 import Scoring
+import ReportFiles
+import RunXML
+import Gate
 
 /// One kind of report: the file it is written to in a run's output folder, the option
 /// that writes it elsewhere, and how it is written. The runner writes every format in

@@ -2,6 +2,7 @@ import Foundation
 import Hashing
 import Synchronization
 import Scoring
+import ReportFiles
 
 /// What report.html shows of each sample's image: a preview of the pixels the engine
 /// saw (the default), the file as stored, or nothing.

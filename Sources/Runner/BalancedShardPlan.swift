@@ -4,6 +4,8 @@ import Hashing
 import Imaging
 import Reports
 import Scoring
+import ReportFiles
+import RunXML
 
 /// Shards cut by cost (`run --shard I/N --balance FILE`), so that they take similar
 /// time: each sample's cost is the seconds a previous run recorded for it (FILE, a

@@ -5,6 +5,7 @@ import Foundation
 import Reports
 import Scoring
 import Synchronization
+import Gate
 
 /// Runs every profile over the corpus with `jobs` workers and writes run.xml, junit.xml
 /// and report.html. Every finished result goes to the journal first, so nothing

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Reports
 import Synchronization
+import ReportFiles
 
 /// Turns SIGINT and SIGTERM into a flag the runner checks: stop scheduling, stop the
 /// workers, write the reports marked incomplete. A second signal ends the process at once.

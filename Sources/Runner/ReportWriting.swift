@@ -3,6 +3,8 @@ import Foundation
 import Reports
 import Scoring
 import Synchronization
+import ReportFiles
+import RunXML
 
 /// Writes a run's reports into its output folder: every format of
 /// `ReportFormats.standard` (run.xml, junit.xml, report.html, summary.md), at once,

@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import Reports
 import Scoring
+import Gate
 
 /// What `ocrgauge run` was asked to do.
 public struct RunOptions: Sendable {

@@ -3,6 +3,7 @@ import Spooling
 import Imaging
 import Reports
 import Scoring
+import ReportFiles
 
 /// A worker's report previews: made from the pixels it has just decoded (upright, turned
 /// and cropped as its engine got them, or the file itself when they are untouched:

@@ -4,6 +4,7 @@ import Hashing
 import Reports
 import Scoring
 import Synchronization
+import ReportFiles
 
 /// The previews the workers of a run made (`WorkerPreviewStore`), found by preview key:
 /// report.html takes a picture from here when a worker made it, and decodes the image

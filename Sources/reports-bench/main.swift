@@ -6,6 +6,7 @@
 import Foundation
 import Reports
 import Scoring
+import RunXML
 
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write(Data("reports-bench: \(message)\n".utf8))

@@ -4,6 +4,9 @@ import Reports
 import Scoring
 import Testing
 @testable import Runner
+import ReportFiles
+import RunXML
+import Gate
 
 /// `run --shard I/N --balance FILE`: the shards cover the selection once, record one
 /// plan, merge into the unsharded run's samples, and gate against a full baseline

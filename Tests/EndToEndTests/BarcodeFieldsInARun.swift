@@ -4,6 +4,7 @@ import Backends
 import Reports
 import Scoring
 @testable import Runner
+import RunXML
 
 /// The bundled barcodes suite through worker processes: barcode fields checked on the
 /// pixels each profile's recognizer saw, recorded in run.xml, the contradiction page

@@ -5,6 +5,7 @@ import Backends
 import Reports
 import Scoring
 @testable import Runner
+import RunXML
 
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -5,6 +5,8 @@ import Reports
 import Scoring
 @testable import CLI
 @testable import Runner
+import RunXML
+import Gate
 
 /// The CI verdict cannot lie: each way the gate used to pass without having checked
 /// anything, kept as a test.

@@ -5,6 +5,7 @@ import Reports
 import TestFixtures
 @testable import CLI
 @testable import Runner
+import RunXML
 
 /// Issue #29 case 4: correcting a `.gt.txt` gave "✗ CER 21.54 % → 22.45 %" with no word
 /// that the truth changed. A truth, image or sidecar that changed since the baseline (its

@@ -4,6 +4,7 @@ import Scoring
 import TestFixtures
 import Testing
 @testable import CLI
+import RunXML
 
 /// Issue #30, second round, cases 3 and 12: a string from data (run.xml, the
 /// configuration, the corpus) never becomes markup. The "best profile" badge wrote a

@@ -5,6 +5,7 @@ import Scoring
 import Testing
 import TestFixtures
 @testable import Runner
+import RunXML
 
 /// Documents in a run: each page of a PDF or a multi-page TIFF is a sample with its own
 /// result; `pdf-text` reads a searchable PDF's text layer exactly; shards and the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Reports
 @testable import CLI
+import RunXML
 
 /// A field's pass rate through the whole tool: `run` prints the field table, run.xml holds
 /// it (valid by run.xsd), and `compare` fails (exit 1) when a field's pass rate fell by

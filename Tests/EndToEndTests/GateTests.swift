@@ -5,6 +5,7 @@ import Backends
 import Reports
 @testable import CLI
 @testable import Runner
+import RunXML
 
 /// Runs the simulate backend over a tiny corpus and returns the path of its run.xml.
 func simulatedRun(text: String, truth: String = "TOTAL 12.50\n") throws -> String {

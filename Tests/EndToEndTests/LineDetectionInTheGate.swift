@@ -5,6 +5,7 @@ import Backends
 import Reports
 import Scoring
 @testable import Runner
+import RunXML
 
 /// Structured truth with line boxes through a whole run: line detection in run.xml
 /// (read back), the report, the suite totals and the gate.

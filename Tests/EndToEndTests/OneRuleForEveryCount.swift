@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CLI
 import Reports
+import RunXML
 
 /// One rule for every count (issue #29 cases 1 and 2): a draft is never a pass and no
 /// figure of its suite holds it; a sample with truth but no criterion is scored, never a

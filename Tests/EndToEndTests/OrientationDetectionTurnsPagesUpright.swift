@@ -6,6 +6,7 @@ import Reports
 import Scoring
 import StrictJSON
 @testable import Runner
+import RunXML
 
 /// `"orientation": "detect"`: the tag is applied, then OSD turns the pixels upright when
 /// it is confident; run.xml and the report say what it found.

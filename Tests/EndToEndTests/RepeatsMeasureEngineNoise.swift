@@ -3,6 +3,7 @@ import TestFixtures
 import Testing
 import Reports
 import Scoring
+import RunXML
 
 /// `run --repeat N`: every sample recognized N times in fresh orders; the spread and
 /// changed texts are recorded, unstable samples listed, and the significant gate does not

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Reports
 import Scoring
+import RunXML
 
 /// `run --normalization P` scores with P instead of corpus.json's, and run.xml says which.
 @Suite struct RunNormalizationOption {

@@ -5,6 +5,7 @@ import Reports
 import Scoring
 import TestFixtures
 @testable import Runner
+import RunXML
 
 /// run.xml records what each sample was measured on: the SHA-256 of its decoded pixels
 /// (of its file when it does not decode), of its truth file and of its sidecar. Expected

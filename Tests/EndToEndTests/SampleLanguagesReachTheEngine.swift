@@ -4,6 +4,7 @@ import Backends
 import Reports
 import Scoring
 @testable import Runner
+import RunXML
 
 /// A sidecar's `languages` reach the engine unless the profile pins its own; a pinned
 /// profile or a backend without languages says so on the sample; a language without

@@ -2,6 +2,9 @@ import Foundation
 import Reports
 import Scoring
 import Testing
+import ReportFiles
+import RunXML
+import Gate
 
 @Suite("Baseline update and merge")
 struct BaselineAndMergeTests {

@@ -3,6 +3,7 @@ import TestFixtures
 import Reports
 import Scoring
 import Testing
+import Gate
 
 @Suite("report.html in headless Chromium", .serialized)
 struct ChromiumRenderingTests {

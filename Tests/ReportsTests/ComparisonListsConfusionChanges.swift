@@ -1,6 +1,7 @@
 import Testing
 import Scoring
 @testable import Reports
+@testable import Gate
 
 /// compare says which confusions appeared, grew, shrank or went, over the samples both
 /// runs scored; report.html lists each profile's whole-run confusions before its suites'.

@@ -2,6 +2,8 @@ import Foundation
 import Reports
 import Scoring
 import Testing
+import RunXML
+import Gate
 
 /// How the gate reads the fingerprints: a changed truth or image takes a sample out of
 /// the gate (and out of its suite's sums); a sidecar that alone changed leaves its CER
@@ -94,7 +96,7 @@ import Testing
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("run.xml")
-        try RunXMLWriter.write(candidate, comparison: comparison, to: file)
+        try RunXMLWriter.write(candidate, gate: GateRecord(comparison), to: file)
         let validator = try SchemaValidator(schemaURL: ReportFixtures.runSchemaURL)
         #expect(validator.validate(fileAt: file) == [])
         let gate = try #require(try RunXMLReader.read(file).gate)

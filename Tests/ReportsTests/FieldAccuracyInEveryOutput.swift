@@ -2,6 +2,8 @@ import Foundation
 @testable import Reports
 import Scoring
 import Testing
+@testable import RunXML
+@testable import Gate
 
 /// The field accuracy table reaches every output: run.xml (`<fieldAccuracy>`, valid by
 /// run.xsd, read back; an older run.xml without it still reads), report.html and
@@ -85,7 +87,7 @@ import Testing
         let candidate = F.run(10, failing: 2)
         let comparison = RunComparison(baseline: F.run(10), candidate: candidate)
         let file = folder.appendingPathComponent("run.xml")
-        try RunXMLWriter.write(candidate, comparison: comparison, to: file)
+        try RunXMLWriter.write(candidate, gate: GateRecord(comparison), to: file)
         #expect(try SchemaValidator(schemaURL: ReportFixtures.runSchemaURL).validate(fileAt: file) == [])
         let gate = try #require(try RunXMLReader.read(file).gate)
         #expect(gate.fieldChanges == comparison.fieldChanges)

@@ -2,6 +2,7 @@ import Foundation
 @testable import Reports
 import Scoring
 import Testing
+@testable import Gate
 
 /// The gate on field pass rates: a field whose pass rate over the checks both runs made
 /// fell by more than the tolerance fails, as a suite's micro CER rise does; within it,

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Scoring
 import Testing
+import Gate
 
 @Suite("report.html features")
 struct HTMLReportFeatureTests {

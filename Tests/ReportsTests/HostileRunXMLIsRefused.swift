@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Reports
 import Scoring
+@testable import RunXML
 
 /// A run.xml is validated before any figure is computed from it (issue #30 case 4:
 /// counts of 2^62 made every reader trap, `shard="1/99999999999"` made merge grow

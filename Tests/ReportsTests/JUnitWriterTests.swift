@@ -4,6 +4,7 @@ import Scoring
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
+import RunXML
 #endif
 
 @Suite("junit.xml")

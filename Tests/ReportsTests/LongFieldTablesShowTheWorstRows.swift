@@ -1,6 +1,8 @@
 import Testing
 @testable import Reports
 import Scoring
+@testable import Gate
+@testable import RunXML
 
 /// summary.md and the terminal show at most 20 field rows: beyond that the fields that
 /// changed most, then those that pass least, in the table's order; report.html and

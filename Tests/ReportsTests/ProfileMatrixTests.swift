@@ -1,6 +1,7 @@
 import Testing
 import Scoring
 @testable import Reports
+@testable import Gate
 
 @Suite struct ProfileMatrixTests {
     func result(_ suite: String, _ profile: String, edits: Int, length: Int, passed: Bool, seconds: Double) -> SampleResult {

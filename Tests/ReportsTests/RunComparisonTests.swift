@@ -3,6 +3,8 @@ import Reports
 import Scoring
 import Synchronization
 import Testing
+import RunXML
+import Gate
 
 @Suite("Regression gate")
 struct RunComparisonTests {
@@ -83,7 +85,7 @@ struct RunComparisonTests {
         let folder = try ReportFixtures.makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("run.xml")
-        try RunXMLWriter.write(fluke, comparison: comparison, to: file)
+        try RunXMLWriter.write(fluke, gate: GateRecord(comparison), to: file)
         let validator = try SchemaValidator(schemaURL: ReportFixtures.runSchemaURL)
         #expect(validator.validate(fileAt: file) == [])
         let gate = try #require(try RunXMLReader.read(file).gate)

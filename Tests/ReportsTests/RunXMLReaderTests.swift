@@ -3,6 +3,8 @@ import Foundation
 import Scoring
 import Testing
 import XMLReading
+@testable import ReportFiles
+@testable import RunXML
 
 @Suite("run.xml reader")
 struct RunXMLReaderTests {

@@ -3,6 +3,8 @@ import Foundation
 import Scoring
 import Testing
 import XMLReading
+@testable import ReportFiles
+@testable import RunXML
 
 /// run.xml is a file ocrgauge writes itself: a hypothesis of tens of MB that the harness
 /// accepted comes back whole (libxml2's 10 MB text limit lifted for run.xml only), up to

@@ -4,6 +4,8 @@ import Scoring
 import Testing
 #if canImport(FoundationXML)
 import FoundationXML
+import ReportFiles
+import RunXML
 #endif
 
 @Suite("run.xml")

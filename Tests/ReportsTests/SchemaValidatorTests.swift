@@ -1,6 +1,8 @@
 import Foundation
 import Reports
 import Testing
+import ReportFiles
+import RunXML
 
 @Suite("Schema validation")
 struct SchemaValidatorTests {

@@ -1,5 +1,6 @@
 import Reports
 import Testing
+import ReportFiles
 
 @Suite("XML escaping")
 struct XMLEscapingTests {

@@ -3,6 +3,7 @@ import Reports
 import Scoring
 import Testing
 @testable import Runner
+import RunXML
 
 /// The journal: each result's line found again by where it was written, and a line cut
 /// off by a kill never glued to the next result.

@@ -1,5 +1,6 @@
 import Foundation
 import Reports
+import ReportFiles
 
 /// `<out>/.ocrgauge.lock`: one run at a time per output folder. Two runs writing one
 /// journal and one set of reports would each exit 0 with reports and journal from

@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import ReportFiles
 
 /// `<out>/journal.jsonl`: every finished result, appended as one JSON line the moment it
 /// is known, so a killed run loses nothing and `--resume` continues from it.

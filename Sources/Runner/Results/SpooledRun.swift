@@ -1,6 +1,7 @@
 import Foundation
 import Reports
 import Scoring
+import RunXML
 
 /// A run.xml read for comparing or reporting without holding its results: each sample
 /// is written to a temporary journal as it is read and read back on access. The file is

@@ -1,6 +1,7 @@
 import Foundation
 import XMLReading
 import Scoring
+import ReportFiles
 
 /// Reads run.xml (versions 1 to 3, `supportedVersions`) back into a `RunRecord` and its stored sums.
 ///

@@ -1,10 +1,11 @@
 import CLibXML2
 import Foundation
 import XMLReading
+import ReportFiles
 
 /// Owns a compiled libxml2 schema and the parsed schema document it came from; frees
 /// both in `deinit`. No pointer leaves this file.
-final class LibXMLSchema {
+package final class LibXMLSchema {
     private let document: xmlDocPtr
     private let schema: xmlSchemaPtr
 

@@ -1,4 +1,5 @@
 import Scoring
+import ReportFiles
 
 /// How the gate decides that a suite's micro CER rose (`--gate`).
 public enum GateRule: String, Sendable, Equatable, CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 import Scoring
+import ReportFiles
 
 /// Writes run.xml while a run is in progress: `init` begins, `append(_:)` adds each
 /// result as it arrives, `finish(...)` writes the sums and moves the file into place.

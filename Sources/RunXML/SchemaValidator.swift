@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import ReportFiles
 
 /// Validates XML files against a W3C XML Schema (XSD) with libxml2.
 ///

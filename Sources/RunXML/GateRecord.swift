@@ -1,4 +1,5 @@
 import Scoring
+import ReportFiles
 
 /// The gate's verdict as run.xml keeps it (`<gate>`, when the run was gated with
 /// `--baseline`): the counts every output gives and each finding, so that a report made
@@ -56,7 +57,7 @@ public struct GateRecord: Sendable, Equatable {
     /// "passed" or "failed".
     public var verdict: String
     /// The rule a suite's rise was judged by ("tolerance" or "significant").
-    public var rule: String = GateRule.tolerance.rawValue
+    public var rule: String = "tolerance"
     /// Each suite's and profile's micro CER change with its interval.
     public var changes: [Change] = []
     /// Each field's pass-rate change per profile with its interval (`<fieldChange>`; none
@@ -89,40 +90,6 @@ public struct GateRecord: Sendable, Equatable {
     /// Regressions, suite rises within noise, data changes, unexpected passes, known
     /// issues, drafts and improvements, in that order.
     public var findings: [Finding]
-
-    /// The record of `comparison`.
-    public init(_ comparison: RunComparison) {
-        verdict = comparison.verdict.rawValue
-        baseline = comparison.baselineLabel
-        tolerancePercentagePoints = comparison.tolerancePercentagePoints
-        compared = comparison.comparedCount
-        failures = comparison.regressions.count
-        notRun = comparison.notRunCount
-        improvements = comparison.improvements.count
-        failingInBoth = comparison.failingInBoth.count
-        dataChanges = comparison.dataChanges.count
-        added = comparison.added.count
-        removed = comparison.removed.count
-        outsideSelection = comparison.outsideSelection.count
-        warnings = comparison.warnings
-        rule = comparison.rule.rawValue
-        changes = comparison.suiteChanges.map {
-            var change = Change(suite: $0.suite, profile: $0.profile, samples: $0.samples, before: $0.microCERBefore,
-                                after: $0.microCERAfter, interval: $0.changes.microCER, signTestP: $0.significance.signTestP,
-                                wilcoxonP: $0.significance.wilcoxonP)
-            change.werInterval = $0.changes.microWER
-            return change
-        }
-        fieldChanges = comparison.fieldChanges
-        findings = (comparison.regressions + comparison.withinNoise + comparison.dataChanges + comparison.unexpectedPasses
-                    + comparison.knownIssues
-                    + comparison.drafts + comparison.improvements).map {
-            var finding = Finding(kind: $0.kind.rawValue, suite: $0.suite, id: $0.id, profile: $0.profile,
-                                  failsGate: $0.failsGate, message: $0.message)
-            finding.field = $0.field
-            return finding
-        }
-    }
 
     /// A record read back from run.xml.
     public init(verdict: String, baseline: String, tolerancePercentagePoints: Double, compared: Int, failures: Int,

@@ -1,4 +1,5 @@
 import Scoring
+import ReportFiles
 
 /// Joins shard reports (`run --shard I/N`, disjoint parts of one corpus) into one run
 /// (`ocrgauge merge SHARD.xml... -o RUN.xml`).

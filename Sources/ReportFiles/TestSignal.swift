@@ -7,7 +7,7 @@ import Synchronization
 /// the signal always lands while a report is half written, however fast the machine.
 /// Meant for the verbs whose interruption ends the process at once (`report`,
 /// `compare`, `merge`, `baseline`); unset, it does nothing.
-enum TestSignal {
+package enum TestSignal {
     private static let fired = Atomic<Bool>(false)
     private static let signal: Int32? = {
         switch ProcessInfo.processInfo.environment["OCRGAUGE_TEST_SIGNAL_AFTER_TEMPORARY"] {

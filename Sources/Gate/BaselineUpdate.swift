@@ -1,4 +1,6 @@
 import Scoring
+import ReportFiles
+import RunXML
 
 /// What replacing a baseline with a new run would change, and the ratchet that
 /// refuses to loosen it (`ocrgauge baseline update [--only-improvements]

@@ -9,17 +9,17 @@ import Foundation
 /// The destination's folder is created when missing (every verb writes where it is
 /// told). Writes are buffered. If the value is dropped before `commit()`, the temporary
 /// file is removed.
-final class AtomicFile {
+package final class AtomicFile {
     /// Where the file ends up.
     let destination: URL
     /// The temporary file, beside the destination.
-    let temporary: URL
+    package let temporary: URL
     private var handle: FileHandle?
     private var buffer = Data()
     private static let flushThreshold = 1 << 16
 
     /// Creates the temporary file beside `destination`.
-    init(destination: URL) throws(ReportsError) {
+    package init(destination: URL) throws(ReportsError) {
         self.destination = destination
         let folder = destination.deletingLastPathComponent()
         temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
@@ -38,7 +38,7 @@ final class AtomicFile {
     deinit { discard() }
 
     /// Appends `text` as UTF-8.
-    func write(_ text: String) throws(ReportsError) {
+    package func write(_ text: String) throws(ReportsError) {
         guard handle != nil else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
         }
@@ -56,7 +56,7 @@ final class AtomicFile {
     }
 
     /// Appends the whole content of the file at `url`, in chunks.
-    func append(contentsOf url: URL) throws(ReportsError) {
+    package func append(contentsOf url: URL) throws(ReportsError) {
         try flush()
         guard let handle else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
@@ -73,7 +73,7 @@ final class AtomicFile {
     }
 
     /// Writes buffered text to the temporary file.
-    func flush() throws(ReportsError) {
+    package func flush() throws(ReportsError) {
         guard let handle, !buffer.isEmpty else { return }
         do {
             try handle.write(contentsOf: buffer)
@@ -84,7 +84,7 @@ final class AtomicFile {
     }
 
     /// Flushes, syncs and closes the temporary file, then renames it over the destination.
-    func commit() throws(ReportsError) {
+    package func commit() throws(ReportsError) {
         try flush()
         guard let handle else {
             throw ReportsError.misuse(path: destination.path, reason: "the report was already finished")
@@ -106,7 +106,7 @@ final class AtomicFile {
     }
 
     /// Closes and removes the temporary file; the destination is left as it was.
-    func discard() {
+    package func discard() {
         if let handle {
             try? handle.close()
             self.handle = nil

@@ -1,3 +1,4 @@
+import ReportFiles
 extension RunComparison {
     /// The comparison as plain text for a terminal: the verdict, warnings (unless
     /// `warnings` is false: the CLI writes them to standard error), then

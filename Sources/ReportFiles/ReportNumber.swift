@@ -5,19 +5,19 @@ import Foundation
 /// optional one is left out).
 public enum ReportNumber {
     /// A rate (CER, WER, micro, macro) with 6 decimals, e.g. "0.333333"; never negative.
-    static func rate(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
+    package static func rate(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
 
     /// A change of rate for run.xml: 6 decimals, negative allowed, e.g. "-0.002500".
-    static func signedRate(_ value: Double) -> String { fixed(finite(value), decimals: 6) }
+    package static func signedRate(_ value: Double) -> String { fixed(finite(value), decimals: 6) }
 
     /// Seconds with 6 decimals.
-    static func seconds(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
+    package static func seconds(_ value: Double) -> String { fixed(max(0, finite(value)), decimals: 6) }
 
     /// A confidence clamped to 0...100, with 2 decimals.
-    static func confidence(_ value: Double) -> String { fixed(min(100, max(0, finite(value))), decimals: 2) }
+    package static func confidence(_ value: Double) -> String { fixed(min(100, max(0, finite(value))), decimals: 2) }
 
     /// A percentage with 2 decimals, e.g. 0.0512 -> "5.12".
-    static func percent(_ value: Double) -> String { fixed(finite(value) * 100, decimals: 2) }
+    package static func percent(_ value: Double) -> String { fixed(finite(value) * 100, decimals: 2) }
 
     /// A rate as every report shows it to people: 2 decimals and " %", e.g. "5.12 %".
     /// The terminal, the HTML, the gate lines and the Markdown summary all use it.
@@ -30,7 +30,7 @@ public enum ReportNumber {
     }
 
     /// `value` with `decimals` decimals; non-finite becomes 0, negative zero becomes 0.
-    static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         let value = finite(value)
         // Fast path without Foundation's formatter for everyday magnitudes; ties round
         // to even, as printf does for exactly representable halves.
@@ -52,11 +52,11 @@ public enum ReportNumber {
     private static let powersOfTen = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     /// `value` if it is finite, else 0.
-    static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    package static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
     /// `value` if it is present and finite, else nil: optional figures are left out
     /// rather than written as a made-up number.
-    static func finite(_ value: Double?) -> Double? {
+    package static func finite(_ value: Double?) -> Double? {
         guard let value, value.isFinite else { return nil }
         return value
     }

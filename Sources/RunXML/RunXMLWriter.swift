@@ -1,5 +1,6 @@
 import Foundation
 import Scoring
+import ReportFiles
 
 /// Writes run.xml: the run's metadata, one `<sample>` per (sample, profile) pair, and
 /// the per-suite and per-profile sums. The document validates against
@@ -9,7 +10,7 @@ import Scoring
 /// The file is streamed (one string per sample, never one tree for the document) and
 /// written atomically: a temporary file in the destination's folder, renamed over the
 /// destination when complete. Use `RunXMLStream` to append results as they arrive.
-public struct RunXMLWriter {
+public struct RunXMLWriter: Sendable {
     /// The value of the root element's `version` attribute, matching run.xsd.
     ///
     /// Version 2 added the error layers, the order-independent figures, the
@@ -21,7 +22,7 @@ public struct RunXMLWriter {
     /// Writes `run` to `url`, replacing any file there only once the new one is complete.
     ///
     /// - Throws: `ReportsError.cannotWrite` naming `url`.
-    public static func write(_ run: RunRecord, comparison: RunComparison? = nil, to url: URL) throws(ReportsError) {
+    public static func write(_ run: RunRecord, gate: GateRecord? = nil, to url: URL) throws(ReportsError) {
         let stream = try RunXMLStream(to: url, metadata: run.metadata)
         var collector = SuiteSummary.Collector()   // one pass: results may be read back from a journal
         for result in run.results {
@@ -29,7 +30,7 @@ public struct RunXMLWriter {
             collector.add(result)
         }
         let summaries = collector.summaries
-        try stream.finish(suites: summaries.suites, totals: summaries.totals, gate: comparison.map(GateRecord.init))
+        try stream.finish(suites: summaries.suites, totals: summaries.totals, gate: gate)
     }
 
     // MARK: Pieces of the document (shared with RunXMLStream)
@@ -191,16 +192,4 @@ public struct RunXMLWriter {
     }
 
     private static func bool(_ value: Bool) -> String { value ? "true" : "false" }
-}
-
-/// The `RunXMLWriter` as a format every run writes.
-extension RunXMLWriter: ReportFormat {
-    /// `"run.xml"`.
-    public static let fileName = "run.xml"
-    /// `"xml"` (`--xml F`).
-    public static let option = "xml"
-    /// Writes run.xml of `run`, with the gate of the context's comparison when there is one.
-    public static func write(_ run: RunRecord, context: ReportContext, to url: URL) throws(ReportsError) {
-        try write(run, comparison: context.comparison, to: url)
-    }
 }

@@ -1,11 +1,12 @@
 import Scoring
 import XMLReading
+import ReportFiles
 
 /// The recursive-descent reading of run.xml over a streaming `XMLStreamReader`:
 /// each method consumes one element, start to end. Unknown elements are skipped so
 /// that a later minor addition does not break an older reader; missing required
 /// attributes and malformed numbers are errors naming the file and line.
-struct RunXMLParser {
+package struct RunXMLParser {
     private let xml: XMLStreamReader
     private(set) var attributes = XMLAttributes()
     private var element = ""
@@ -126,7 +127,7 @@ struct RunXMLParser {
                                 improvements: try int("improvements") ?? 0, failingInBoth: try int("failingInBoth") ?? 0,
                                 added: try int("added") ?? 0, removed: try int("removed") ?? 0,
                                 outsideSelection: try int("outsideSelection") ?? 0, warnings: [], findings: [])
-        record.rule = attributes["rule"] ?? GateRule.tolerance.rawValue
+        record.rule = attributes["rule"] ?? "tolerance"
         record.dataChanges = try int("dataChanges") ?? 0
         try children(of: "gate", empty: empty) { parser, name, empty in
             switch name {

@@ -1,4 +1,6 @@
 import Scoring
+import ReportFiles
+import RunXML
 
 /// The regression gate: a baseline run compared with a
 /// candidate run. Coverage is part of the verdict: a gate that compared nothing never

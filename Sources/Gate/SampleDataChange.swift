@@ -9,7 +9,7 @@ import Scoring
 /// sums. A changed sidecar changes the pass criteria (its `expect`, `maxCER`, fields) but
 /// not what the CER measures, unless the engine read the sample in other languages (the
 /// sidecar's): its pass/fail is not compared, its CER still is.
-struct SampleDataChange: Sendable, Equatable {
+package struct SampleDataChange: Sendable, Equatable {
     /// The truth file's bytes differ (or it appeared or went).
     var truth = false
     /// The decoded pixels differ (or, both undecodable, the files).

@@ -1,13 +1,14 @@
 import Scoring
+import ReportFiles
 
 /// run.xml's `<fieldAccuracy>` (after `<summaries>`): one `<field>` per field name and
 /// profile with its checks, passes, pass rate and Wilson interval, and for entity fields
 /// the SROIE task 3 counts with precision, recall and F1. Rates and bounds are derived
 /// from the counts (6 decimals, for people and XPath): the reader recomputes them.
 /// Left out when no sample had a field; a run.xml without it reads as a run without fields.
-enum FieldAccuracyXML {
+package enum FieldAccuracyXML {
     /// The confidence of the pass rates' intervals in run.xml and every report.
-    static let confidence = PairedBootstrap.defaultConfidence
+    package static let confidence = PairedBootstrap.defaultConfidence
 
     /// The element, indented, ending with a line break; "" for an empty table.
     static func xml(_ table: [FieldAccuracy]) -> String {

@@ -1,4 +1,5 @@
 import Scoring
+import ReportFiles
 
 /// How each field of a `SampleResult` appears in run.xml's `<sample>`: one description
 /// that `RunXMLWriter` writes from and `RunXMLParser` reads by, so a new figure is added
@@ -6,7 +7,7 @@ import Scoring
 /// run.xsd), not in a writer and a reader kept in step by hand.
 ///
 /// Attributes come in this order, then the child elements in theirs.
-enum SampleXMLFields {
+package enum SampleXMLFields {
     /// An attribute of `<sample>`.
     struct Attribute: Sendable {
         let name: String
