@@ -86,7 +86,7 @@ let package = Package(
         // scoring budget they run under.
         .target(name: "EditDistanceEngines"),
         // The pipeline.
-        .target(name: "Scoring", dependencies: ["EditDistanceEngines", "CUnicode"]),
+        .target(name: "Scoring", dependencies: ["EditDistanceEngines", "StrictJSON", "CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging", "Spooling"]),
         .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),

@@ -77,13 +77,11 @@ public struct Sample: Sendable, Equatable {
     /// A page read in columns: in a suite or with a tag named "multi-column", or checked by
     /// an `order` or `indexEntries` field. Its order-independent figures are computed.
     public var isMultiColumn: Bool {
-        suite == "multi-column" || sidecar.tags.contains("multi-column") || sidecar.fields.contains {
-            $0.kind == "order" || $0.kind == "indexEntries"
-        }
+        suite == "multi-column" || sidecar.tags.contains("multi-column") || sidecar.fields.contains { $0.field.isAboutReadingOrder }
     }
 
     /// Whether the sidecar has a barcode field: the image is then scanned for barcodes.
-    public var wantsBarcodes: Bool { sidecar.fields.contains { $0.kind == "barcode" } }
+    public var wantsBarcodes: Bool { sidecar.fields.contains { $0.field.readsBarcodes } }
 
     /// The sidecar's path relative to the corpus folder, e.g. "languages/letter-de.json"
     /// (whether or not the file exists).

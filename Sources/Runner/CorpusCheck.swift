@@ -38,13 +38,13 @@ public enum CorpusCheck {
             problems += contradictions(sample)
             if isUnguarded(sample) { unguarded[sample.suite, default: []].append(sample.id) }
             for (index, field) in sample.sidecar.fields.enumerated() {
-                if case .regex(_, let pattern) = field, BoundedRegex.hasNestedQuantifier(pattern) {
+                if case .regex(let regex) = field, BoundedRegex.hasNestedQuantifier(regex.pattern) {
                     hints.append(CorpusError(file: "\(sample.suite)/\(sample.id).json", key: "fields[\(index)].regex",
-                                             "/\(pattern)/ repeats a group that itself repeats without bound: such patterns "
+                                             "/\(regex.pattern)/ repeats a group that itself repeats without bound: such patterns "
                                              + "can backtrack for ever; the search gives up after its step budget and the field fails"))
-                } else if case .regex(_, let pattern) = field, BoundedRegex.hasOverlappingAlternation(pattern) {
+                } else if case .regex(let regex) = field, BoundedRegex.hasOverlappingAlternation(regex.pattern) {
                     hints.append(CorpusError(file: "\(sample.suite)/\(sample.id).json", key: "fields[\(index)].regex",
-                                             "/\(pattern)/ repeats a group whose alternatives can match the same text: such "
+                                             "/\(regex.pattern)/ repeats a group whose alternatives can match the same text: such "
                                              + "patterns can backtrack for ever; the search gives up after its step budget and "
                                              + "the field fails"))
                 }

@@ -20,10 +20,11 @@ import Scoring
     @Test("null means no barcode may decode; the symbology may be left out")
     func nullAndNoSymbology() throws {
         let sidecar = try parse(#"{"fields": [{"name": "torn", "barcode": null}, {"name": "any", "barcode": "PKG-1"}]}"#)
-        guard case .barcode(_, let none) = sidecar.fields[0], case .barcode(_, let any) = sidecar.fields[1] else {
+        guard case .barcode(let noneField) = sidecar.fields[0], case .barcode(let anyField) = sidecar.fields[1] else {
             Issue.record("not barcode fields: \(sidecar.fields)")
             return
         }
+        let none = noneField.expected, any = anyField.expected
         #expect(none.value == nil)
         #expect(any.value == "PKG-1" && any.symbology == nil)
     }

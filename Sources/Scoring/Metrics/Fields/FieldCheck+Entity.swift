@@ -24,7 +24,7 @@ extension FieldCheck {
     static func contains(name: String, needle: String, maxEdits: Int, text: [Character], textIDs: [Int],
                          ids: inout TokenIDs<Character>) -> FieldResult {
         func result(_ passed: Bool, _ reason: String, _ extraction: EntityExtraction) -> FieldResult {
-            var result = FieldResult(name: name, kind: "contains", passed: passed, reason: reason)
+            var result = FieldResult(name: name, kind: ContainsField.key, passed: passed, reason: reason)
             result.extraction = extraction
             return result
         }
