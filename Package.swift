@@ -9,16 +9,19 @@ let buildCommit = (Context.environment["OCRGAUGE_COMMIT"] ?? "").filter { $0.isH
 /// ocrgauge: an OCR evaluation and regression harness.
 ///
 /// The module graph, lowest first (each depends only on modules above it):
-///   EditDistanceEngines (no dependency: the edit distance of token ids, its planner and
-///   engines, and the scoring budget); Scoring (the records, text handling, metrics;
-///   EditDistanceEngines, re-exported, and CUnicode), and the utilities
-///   Hashing, StrictJSON, Spooling, ReportFiles, XMLReading -> LayoutFormats;
-///   Imaging (Scoring, Hashing); Corpus (Scoring, Imaging: a document's page count,
-///   LayoutFormats, StrictJSON, Hashing, Spooling); Backends (Imaging, LayoutFormats,
-///   StrictJSON); RunXML (Scoring, ReportFiles, XMLReading: run.xml written and read);
-///   Gate (RunXML: two runs compared, the gate, merge, baseline); Reports (Gate, RunXML:
-///   HTML, JUnit, Markdown); Runner ties them together, and the `ocrgauge` CLI is a
-///   thin shell over Runner.
+///   the utilities Hashing, StrictJSON, Spooling, ReportFiles, XMLReading, and
+///   EditDistanceEngines (the edit distance of token ids, its planner and engines, and
+///   the scoring budget), none with a dependency of ours;
+///   Scoring (the records, text handling, metrics, field kinds; EditDistanceEngines,
+///   re-exported, StrictJSON, CUnicode); LayoutFormats (XMLReading, Scoring: PAGE-XML,
+///   ALTO and hOCR into lines with their boxes); Imaging (Scoring, Hashing); Corpus
+///   (Scoring, Imaging: a document's page count, LayoutFormats, StrictJSON, Hashing,
+///   Spooling); Backends (Imaging, LayoutFormats, StrictJSON); RunXML (Scoring,
+///   ReportFiles, XMLReading: run.xml written and read); Gate (RunXML: two runs
+///   compared, the gate, merge, baseline); Reports (Gate, RunXML: HTML, JUnit, Markdown);
+///   Runner ties them together, and the `ocrgauge` CLI is a thin shell over Runner.
+///   corpus-synth, the corpus generator, reads recipes' sidecars and writes them with
+///   Corpus's own types.
 let package = Package(
     name: "ocrgauge",
     platforms: [.macOS(.v13)],
@@ -80,7 +83,7 @@ let package = Package(
         // hOCR, recognizer output): no DTD, no entities, no network.
         .target(name: "XMLReading", dependencies: ["CLibXML2"]),
         // PAGE-XML, ALTO and hOCR into text lines in reading order (truth and recognizer output).
-        .target(name: "LayoutFormats", dependencies: ["XMLReading"]),
+        .target(name: "LayoutFormats", dependencies: ["XMLReading", "Scoring"]),
         // The edit distance between two sequences of token ids (its counts, and an
         // alignment) behind one planner that chooses among the exact engines; and the
         // scoring budget they run under.
@@ -113,7 +116,7 @@ let package = Package(
                                                                  "-lFoundationEssentials", "-l_FoundationCShims",
                                                                  "-l_FoundationCollections", "-lCoreFoundation"],
                                                                 .when(platforms: [.linux], configuration: .release))]),
-        .executableTarget(name: "corpus-synth", dependencies: ["Scoring", "StrictJSON", "CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
+        .executableTarget(name: "corpus-synth", dependencies: ["Corpus", "Imaging", "Scoring", "StrictJSON", "CFreeType", "CLeptonica", "CLibPNG", "CZlib", "CHeif"]),
         .executableTarget(name: "reports-bench", dependencies: ["RunXML", "Reports", "Scoring"]),
         .executableTarget(name: "scoring-bench", dependencies: ["Scoring"]),
         .executableTarget(name: "significance-bench", dependencies: ["Scoring"]),
@@ -130,11 +133,11 @@ let package = Package(
 
         // Files made for tests (images with planted metadata), shared by test targets.
         .target(name: "TestFixtures", dependencies: ["CZlib", "CHeif", "CLibXML2", "XMLReading"], path: "Tests/TestFixtures"),
-        .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats"]),
+        .testTarget(name: "LayoutFormatsTests", dependencies: ["LayoutFormats", "Scoring"]),
         .testTarget(name: "ScoringTests", dependencies: ["Scoring", "EditDistanceEngines", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring", "TestFixtures"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
-        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "TestFixtures"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "Scoring", "TestFixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Backends", "Scoring", "Reports", "Hashing"]),
         .testTarget(name: "CLITests", dependencies: ["ReportFiles", "RunXML", "Gate", "CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),

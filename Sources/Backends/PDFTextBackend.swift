@@ -1,4 +1,5 @@
 import Foundation
+import Scoring
 import Imaging
 import StrictJSON
 

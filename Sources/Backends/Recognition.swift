@@ -1,4 +1,5 @@
 import LayoutFormats
+import Scoring
 /// What a backend recognized on one image: lines in the engine's reading order.
 public struct Recognition: Sendable, Equatable {
     /// The recognized lines, in the engine's reading order.

@@ -1,4 +1,5 @@
 import StrictJSON
+import Scoring
 import Foundation
 import Imaging
 

@@ -1,4 +1,5 @@
 import CTesseract
+import Scoring
 import Foundation
 import CLeptonica
 import Imaging

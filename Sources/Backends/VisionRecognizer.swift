@@ -1,5 +1,6 @@
 #if canImport(Vision)
 import CoreGraphics
+import Scoring
 import Foundation
 import ImageIO
 import Imaging

@@ -7,7 +7,12 @@ import Scoring
 public enum SidecarParser {
     /// The sidecar in `data`, checked key by key; throws one error naming every bad key of `file`.
     public static func parse(_ data: Data, file: String) throws(CorpusError) -> Sidecar {
-        let values = try JSONFields.parseObject(data, file: file, what: "the sidecar")
+        try parse(try JSONFields.parseObject(data, file: file, what: "the sidecar"))
+    }
+
+    /// The sidecar in `values` (the whole file, or an object within one such as a
+    /// corpus-synth recipe's `sidecar`: errors then name keys under its path).
+    public static func parse(_ values: JSONFields) throws(CorpusError) -> Sidecar {
         let object = values.object
         var problems = ProblemCollector()
         var sidecar = Sidecar()
@@ -42,7 +47,7 @@ public enum SidecarParser {
             if case .array(let list) = raw {
                 for (index, item) in list.enumerated() {
                     if let field = problems.attempt({ () throws(CorpusError) in
-                        try FieldSpecParser.parse(item, file: file, key: "fields[\(index)]")
+                        try FieldSpecParser.parse(item, file: values.file, key: values.name("fields[\(index)]"))
                     }) {
                         sidecar.fields.append(field)
                     }

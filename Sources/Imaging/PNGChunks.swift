@@ -1,11 +1,16 @@
-/// The chunks of a PNG file.
-struct PNGChunks {
-    struct Chunk {
+/// The chunks of a PNG file: read (metadata, stripping), found and written (the corpus
+/// generator's damaged files).
+package struct PNGChunks {
+    /// The eight bytes every PNG file starts with.
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    package struct Chunk {
         /// Where the chunk starts (its length field) and ends (after its CRC).
-        var start: Int
-        var end: Int
-        var type: String
-        var data: Range<Int>
+        package var start: Int
+        package var end: Int
+        package var type: String
+        /// Where its data is; its CRC follows.
+        package var data: Range<Int>
 
         /// The personal metadata this chunk carries.
         func metadataKinds(in bytes: [UInt8]) -> Set<ImageMetadata.Kind> {
@@ -28,9 +33,9 @@ struct PNGChunks {
     }
 
     /// Every chunk up to and including IEND, or nil when the file is not a whole PNG.
-    static func read(_ bytes: [UInt8]) -> [Chunk]? {
+    package static func read(_ bytes: [UInt8]) -> [Chunk]? {
         let r = ByteReader(bytes)
-        guard r.matches([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], at: 0) else { return nil }
+        guard r.matches(signature, at: 0) else { return nil }
         var chunks: [Chunk] = []
         var offset = 8
         while let length = r.u32(at: offset), offset + 12 + Int(length) <= bytes.count {
@@ -41,6 +46,21 @@ struct PNGChunks {
             offset = end
         }
         return nil
+    }
+
+    /// The first chunk of `type` in a whole PNG file, if any.
+    package static func find(_ type: String, in png: [UInt8]) -> Chunk? {
+        read(png)?.first { $0.type == type }
+    }
+
+    /// A chunk's bytes: length, type, `data` and its CRC-32.
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(CRC32.checksum(typed[...]))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
 

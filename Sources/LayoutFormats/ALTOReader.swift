@@ -1,4 +1,5 @@
 import XMLReading
+import Scoring
 
 /// ALTO (v2 to v4, any namespace prefix) into text lines:
 ///

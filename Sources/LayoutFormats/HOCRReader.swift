@@ -1,4 +1,5 @@
 import XMLReading
+import Scoring
 
 /// hOCR (Tesseract's and others' XHTML) into text lines: elements of class `ocr_line`,
 /// `ocrx_line`, `ocr_textfloat`, `ocr_header` or `ocr_caption`, in document order. A

@@ -1,4 +1,5 @@
 import XMLReading
+import Scoring
 
 /// PAGE-XML (the 2010, 2013, 2017, 2018 and 2019 schemas, any namespace prefix) into text
 /// lines, by the rules OCR-D's tools and dinglehopper follow:

@@ -57,7 +57,7 @@ public struct ReportPictureSource: Sendable {
 }
 
 /// A rectangle in pixels of an upright image, origin top-left: Scoring's box.
-public typealias ReportRegion = ColumnReadingOrder.Box
+public typealias ReportRegion = LayoutBox
 
 /// The pictures of one report, made before the page is written: each distinct picture
 /// once (on every core), staged one after another in one file (`PictureStore`: a file

@@ -71,8 +71,7 @@ struct HarnessAdjustments: Sendable, Equatable, Codable {
             result = result.filter { $0.box.height == 0 || Double($0.box.height) >= threshold }
         }
         if columnLayout {
-            let boxes = result.map { ColumnReadingOrder.Box(x: $0.box.x, y: $0.box.y, width: $0.box.width, height: $0.box.height) }
-            result = ColumnReadingOrder.order(boxes).map { result[$0] }
+            result = ColumnReadingOrder.order(result.map(\.box)).map { result[$0] }
         }
         return result
     }

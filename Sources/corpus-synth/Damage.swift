@@ -1,4 +1,5 @@
 import Scoring
+import Imaging
 
 /// Turns a rendered file into a damaged one, deterministically.
 enum Damage {
@@ -15,7 +16,7 @@ enum Damage {
             guard let chunk = PNGChunks.find(type, in: file) else {
                 throw SynthError.recipe(recipe, "no \(type) chunk to truncate")
             }
-            return Array(file.prefix(chunk.dataStart + Int(Double(chunk.length) * (step.fraction ?? 0.5))))
+            return Array(file.prefix(chunk.data.lowerBound + Int(Double(chunk.data.count) * (step.fraction ?? 0.5))))
         case .truncateAtMarker:
             guard let marker = step.marker, (0xC0...0xFE).contains(marker) else {
                 throw SynthError.recipe(recipe, "truncateAtMarker needs \"marker\" (a JPEG marker byte, 192-254)")
@@ -30,17 +31,17 @@ enum Damage {
                 throw SynthError.recipe(recipe, "no \(type) chunk")
             }
             var out = file
-            out[chunk.crcStart] ^= 0xFF
+            out[chunk.data.upperBound] ^= 0xFF
             return out
         case .patchChunk:
             let type = step.chunk ?? "IHDR"
             guard let chunk = PNGChunks.find(type, in: file), let relative = step.offset, relative >= 0,
-                  let hex = step.hex, let patch = Self.bytes(hex: hex), relative + patch.count <= chunk.length else {
+                  let hex = step.hex, let patch = Self.bytes(hex: hex), relative + patch.count <= chunk.data.count else {
                 throw SynthError.recipe(recipe, "patchChunk needs a \(type) chunk, and \"offset\" and \"hex\" inside its data")
             }
-            var data = Array(file[chunk.dataStart..<chunk.crcStart])
+            var data = Array(file[chunk.data])
             data.replaceSubrange(relative..<(relative + patch.count), with: patch)
-            return Array(file[..<chunk.start]) + PNGChunks.chunk(type, data) + Array(file[(chunk.crcStart + 4)...])
+            return Array(file[..<chunk.start]) + PNGChunks.chunk(type, data) + Array(file[chunk.end...])
         case .zeroBytes:
             guard let offset = step.offset, let length = step.length, offset >= 0, offset < file.count else {
                 throw SynthError.recipe(recipe, "zeroBytes needs \"offset\" inside the file and \"length\"")

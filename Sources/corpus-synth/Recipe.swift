@@ -1,3 +1,5 @@
+import Corpus
+
 /// One committed recipe: ci/corpus/recipes/<suite>/<id>.json.
 struct Recipe: Decodable, Sendable {
     enum Kind: String, Decodable, Sendable { case text, blank, damaged }
@@ -51,8 +53,14 @@ struct Recipe: Decodable, Sendable {
     var barcodes: [BarcodeRecipe]?
     /// Damaged samples: what to do to the rendered file.
     var damage: DamageStep?
-    /// Sidecar content written to <id>.json.
-    var sidecar: Sidecar
+    /// Sidecar content written to <id>.json: read by the corpus's own `SidecarParser`
+    /// (`RecipeCatalog.load`), so a recipe holds exactly what a sidecar may.
+    var sidecar = Sidecar()
+
+    /// Every key but `sidecar`, which `RecipeCatalog.load` reads.
+    private enum CodingKeys: String, CodingKey {
+        case kind, format, fileExtension, font, size, dpi, lines, columns, columnGap, columnWidth, title, lineSpacing, margin, page, foreground, background, degradations, jpegQuality, orientation, writeOrientationTag, heifOrientation, barcodes, damage
+    }
 
     var resolvedDPI: Int { dpi ?? 300 }
     var resolvedExtension: String { fileExtension ?? format.fileExtension }

@@ -1,4 +1,6 @@
 import Foundation
+import Corpus
+import StrictJSON
 
 /// Finds recipes: <recipes>/<suite>/<id>.json, sorted by suite then id.
 struct RecipeCatalog {
@@ -35,7 +37,15 @@ struct RecipeCatalog {
     static func load(_ entry: Entry) throws(SynthError) -> Recipe {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: entry.path))
-            return try JSONDecoder().decode(Recipe.self, from: data)
+            var recipe = try JSONDecoder().decode(Recipe.self, from: data)
+            let values = try JSONFields.parseObject(data, file: entry.path, what: "the recipe")
+            guard let sidecar = try values.object("sidecar") else { throw SynthError.recipe(entry.path, "needs a \"sidecar\" object") }
+            recipe.sidecar = try SidecarParser.parse(sidecar)
+            return recipe
+        } catch let error as SynthError {
+            throw error
+        } catch let error as FileProblem {
+            throw SynthError.recipe(entry.path, error.description)
         } catch let error as DecodingError {
             throw SynthError.recipe(entry.path, describe(error))
         } catch {

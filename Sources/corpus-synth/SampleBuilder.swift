@@ -1,3 +1,5 @@
+import Corpus
+
 /// Builds one sample from its recipe: the image bytes, the ground truth, the sidecar.
 struct Sample {
     var image: [UInt8]
@@ -24,22 +26,22 @@ enum SampleBuilder {
 
         var sidecar = recipe.sidecar
         sidecar.source = sidecar.source ?? source
-        sidecar.languages = sidecar.languages ?? ["eng"]
+        if sidecar.languages.isEmpty { sidecar.languages = ["eng"] }
         let truth: String?
         switch recipe.kind {
         case .text:
             let lines = layout.truthLines
             guard !lines.isEmpty else { throw SynthError.recipe(file, "text recipe without lines") }
             truth = (lines.joined(separator: "\n") + "\n").precomposedNFC
-            sidecar.expect = sidecar.expect ?? "text"
+            sidecar.expect = sidecar.expect ?? .text
         case .blank:
             truth = ""
-            sidecar.expect = "empty"
+            sidecar.expect = .empty
         case .damaged:
             guard let damage = recipe.damage else { throw SynthError.recipe(file, "damaged recipe needs \"damage\"") }
             bytes = try Damage.apply(damage, to: bytes, recipe: file)
             truth = nil
-            sidecar.expect = "unreadable"
+            sidecar.expect = .unreadable
         }
         return Sample(image: bytes, truth: truth, sidecar: sidecar)
     }

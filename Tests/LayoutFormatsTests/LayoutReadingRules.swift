@@ -1,4 +1,5 @@
 import Foundation
+import Scoring
 import Testing
 @testable import LayoutFormats
 

@@ -5,7 +5,7 @@ import Testing
 /// Hand-made boxes: columns left to right, each top to bottom, indented entries kept in
 /// their column, titles first.
 @Suite struct ColumnReadingOrderReadsColumnByColumn {
-    typealias Box = ColumnReadingOrder.Box
+    typealias Box = LayoutBox
 
     /// A line of `column` (left edges 50, 350, 650) on `row`, indented by `indent` pixels.
     func line(_ column: Int, _ row: Int, indent: Int = 0, width: Int = 220) -> Box {

@@ -1,4 +1,5 @@
 import Foundation
+import Scoring
 
 /// ocrgauge JSON output, the richest form a backend can answer:
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Scoring
 import LayoutFormats
 
 /// The output formats the recorded and command backends read: plain text, hOCR, ALTO,

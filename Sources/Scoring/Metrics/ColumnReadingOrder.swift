@@ -9,31 +9,8 @@
 /// first, and the columns found again without them. Spanning lines then cut the page into
 /// horizontal blocks, each read column by column.
 public enum ColumnReadingOrder {
-    /// A line's box in pixels, y growing downwards.
-    public struct Box: Sendable, Equatable, Hashable {
-        /// The left edge.
-        public var x: Int
-        /// The top edge.
-        public var y: Int
-        /// The width.
-        public var width: Int
-        /// The height.
-        public var height: Int
-
-        /// A box from its origin and size.
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        var right: Int { x + width }
-        var centerY: Int { y + height / 2 }
-    }
-
     /// The indices of `boxes` in reading order.
-    public static func order(_ boxes: [Box], indentTolerance: Int? = nil) -> [Int] {
+    public static func order(_ boxes: [LayoutBox], indentTolerance: Int? = nil) -> [Int] {
         if boxes.count < 2 { return Array(boxes.indices) }
         let heights = boxes.map(\.height).sorted()
         let tolerance = indentTolerance ?? max(1, 3 * heights[heights.count / 2])
@@ -73,13 +50,13 @@ public enum ColumnReadingOrder {
 
     /// `lines` in reading order (by their boxes).
     public static func order(_ lines: [LineRecord], indentTolerance: Int? = nil) -> [LineRecord] {
-        order(lines.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+        order(lines.map { LayoutBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
               indentTolerance: indentTolerance).map { lines[$0] }
     }
 
     /// Single-linkage clusters of left edges (gaps above `tolerance` separate columns),
     /// left to right; each cluster lists its lines.
-    static func columns(of lines: Set<Int>, _ boxes: [Box], tolerance: Int) -> [[Int]] {
+    static func columns(of lines: Set<Int>, _ boxes: [LayoutBox], tolerance: Int) -> [[Int]] {
         let sorted = lines.sorted { (boxes[$0].x, $0) < (boxes[$1].x, $1) }
         var clusters: [[Int]] = []
         var previousX = Int.min

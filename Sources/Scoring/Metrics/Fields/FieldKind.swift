@@ -17,6 +17,9 @@ public protocol FieldKind: Sendable, Hashable {
     var name: String { get }
     /// The field as a `FieldSpec`.
     var spec: FieldSpec { get }
+    /// The field's keys as a sidecar is written (`Sidecar.json`): `name`, the kind's key,
+    /// then the other keys that differ from their defaults.
+    var sidecarMembers: [(String, OrderedJSON)] { get }
     /// Whether the field holds on `text`, and why.
     func check(_ text: FieldText) -> FieldResult
     /// Whether the field is about reading order: a sample with one has its

@@ -15,6 +15,7 @@ public struct AbsentField: FieldKind {
     }
 
     public var spec: FieldSpec { .absent(self) }
+    public var sidecarMembers: [(String, OrderedJSON)] { [("name", .string(name)), (Self.key, .string(text))] }
 
     public func check(_ text: FieldText) -> FieldResult {
         var ids = TokenIDs<Character>()

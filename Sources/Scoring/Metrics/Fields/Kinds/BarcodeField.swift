@@ -36,6 +36,10 @@ public struct BarcodeField: FieldKind {
     }
 
     public var spec: FieldSpec { .barcode(self) }
+    public var sidecarMembers: [(String, OrderedJSON)] {
+        [("name", .string(name)), (Self.key, expected.value.map { .string($0) } ?? .null)]
+            + (expected.symbology.map { [("symbology", .string($0.rawValue))] } ?? [])
+    }
     public var readsBarcodes: Bool { true }
 
     public func check(_ text: FieldText) -> FieldResult {

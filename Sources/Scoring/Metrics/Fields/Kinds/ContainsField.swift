@@ -25,6 +25,10 @@ public struct ContainsField: FieldKind {
     }
 
     public var spec: FieldSpec { .contains(self) }
+    public var sidecarMembers: [(String, OrderedJSON)] {
+        [("name", .string(name)), (Self.key, .string(text))] + (maxEdits != 0 ? [("maxEdits", .integer(maxEdits))] : [])
+            + (isEntity ? [("entity", .bool(true))] : [])
+    }
 
     public func check(_ text: FieldText) -> FieldResult {
         if isEntity {

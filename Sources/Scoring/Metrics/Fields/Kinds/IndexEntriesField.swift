@@ -61,6 +61,13 @@ public struct IndexEntriesField: FieldKind {
     }
 
     public var spec: FieldSpec { .indexEntries(self) }
+    public var sidecarMembers: [(String, OrderedJSON)] {
+        let listed: [OrderedJSON] = entries.map {
+            .inlineObject([("name", .string($0.name)), ("pages", .array($0.pages.map { .integer($0) }))])
+        }
+        return [("name", .string(name)), (Self.key, .array(listed))] + (minRecall != 1 ? [("minRecall", .number(minRecall))] : [])
+            + (pageRange.map { [("pageRange", .array([.integer($0.lowerBound), .integer($0.upperBound)]))] } ?? [])
+    }
     public var isAboutReadingOrder: Bool { true }
 
     public func check(_ text: FieldText) -> FieldResult {

@@ -16,6 +16,7 @@ public struct OrderField: FieldKind {
     }
 
     public var spec: FieldSpec { .order(self) }
+    public var sidecarMembers: [(String, OrderedJSON)] { [("name", .string(name)), (Self.key, .array(items.map { .string($0) }))] }
     public var isAboutReadingOrder: Bool { true }
 
     public func check(_ text: FieldText) -> FieldResult {

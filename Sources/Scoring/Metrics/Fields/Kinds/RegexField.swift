@@ -18,6 +18,7 @@ public struct RegexField: FieldKind {
     }
 
     public var spec: FieldSpec { .regex(self) }
+    public var sidecarMembers: [(String, OrderedJSON)] { [("name", .string(name)), (Self.key, .string(pattern))] }
 
     /// ICU's engine with a step budget: a catastrophic pattern fails this field with a
     /// reason instead of hanging the run. The search also asks the scoring budget at every

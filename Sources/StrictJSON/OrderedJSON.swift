@@ -1,21 +1,21 @@
-import StrictJSON
-
-/// A tiny JSON writer with fixed key order and fixed formatting (two-space indent,
-/// `"key": value`, trailing newline), so sidecars are byte-identical on every
-/// platform and Foundation version.
-indirect enum SidecarJSONValue {
+/// JSON to write, its objects' keys in the order given, with fixed formatting (two-space
+/// indent, `"key": value`, lists of scalars on one line), so a file people read and
+/// commit (a sidecar) comes out byte-identical on every platform and Foundation version.
+public indirect enum OrderedJSON: Sendable {
     case string(String)
     case number(Double)
     case integer(Int)
+    case bool(Bool)
     case null
-    case array([SidecarJSONValue])
-    case object([(String, SidecarJSONValue)])
+    case array([OrderedJSON])
+    case object([(String, OrderedJSON)])
     /// An object written on one line, `{"name": "Lemon tart", "pages": [156, 157]}`
     /// (for short records such as index entries); its members must be scalars or
     /// arrays of scalars.
-    case inlineObject([(String, SidecarJSONValue)])
+    case inlineObject([(String, OrderedJSON)])
 
-    func rendered(indent: Int = 0) -> String {
+    /// The text, its nested lines indented by `indent` levels more.
+    public func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
         switch self {
@@ -24,6 +24,7 @@ indirect enum SidecarJSONValue {
             if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
             return "\(d)"  // shortest round-trip form, e.g. 0.05
         case .integer(let i): return String(i)
+        case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .array(let items):
             if items.isEmpty { return "[]" }
