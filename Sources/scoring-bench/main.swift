@@ -2,9 +2,10 @@
 // CER, WER and the character alignment together ("seconds", the figure the targets are
 // about: normalization, the alignment, whose counts are the CER's, and the WER), each of
 // them alone (cer_s: the CER counts without an alignment, as the harness computes them),
-// and SampleScorer.score as the harness calls it for a sample
-// (CER, WER, error layers, order-independent figures, line correctness; the hypothesis
-// lines stand for the recognized lines). Each is repeated (SCORING_BENCH_REPEATS, default 5)
+// and SampleScorer.score as the harness calls it for a page read in one column (scorer_s:
+// CER, WER, error layers, line correctness; the hypothesis lines stand for the recognized
+// lines) and for a multi-column page (scorer_columns_s: the same and the order-independent
+// figures, whose flexible character accuracy is tried on pages of at most 400 lines). Each is repeated (SCORING_BENCH_REPEATS, default 5)
 // and the fastest time kept. Prints one line of "name value" pairs. SCORING_BENCH_ENGINE
 // (plain, bounds, shortReference, wavefront, corridor or banded) forces that engine on
 // every pair, to measure what each wins (the planner's reason to keep it).
@@ -71,11 +72,15 @@ for _ in 0..<repeats {
     characters = exact { () throws(EditDistanceStop) in try CharacterErrorRate.counts(reference: reference, hypothesis: hypothesis) }
     keep("cer_s", clock.now - countsStart)
 
+    let recognizedLines = rawHypothesis.split(separator: "\n").map(String.init)
     let scorerStart = clock.now
-    scored = SampleScorer().score(reference: rawReference, recognized: rawHypothesis, outcome: .text,
-                                  expected: .text, maxCER: nil, fields: [],
-                                  lines: rawHypothesis.split(separator: "\n").map(String.init))
+    _ = SampleScorer().score(reference: rawReference, recognized: rawHypothesis, outcome: .text,
+                             expected: .text, maxCER: nil, fields: [], lines: recognizedLines, orderIndependent: false)
     keep("scorer_s", clock.now - scorerStart)
+    let columnsStart = clock.now
+    scored = SampleScorer().score(reference: rawReference, recognized: rawHypothesis, outcome: .text,
+                                  expected: .text, maxCER: nil, fields: [], lines: recognizedLines, orderIndependent: true)
+    keep("scorer_columns_s", clock.now - columnsStart)
 
     // The order-independent figures' costly part alone (multi-column pages).
     if ProcessInfo.processInfo.environment["SCORING_BENCH_FCA"] != nil {
@@ -89,7 +94,7 @@ for _ in 0..<repeats {
 
 let flexible: Double = scored?.orderIndependent?.flexibleCharacterAccuracy ?? -1   // -1: not computed
 let layerEdits: Int = scored?.layers?.ignoringWhitespaceCaseAndPunctuation.edits ?? -1
-print(["seconds", "normalize_s", "cer_s", "wer_s", "align_s", "scorer_s", "fca_s"]
+print(["seconds", "normalize_s", "cer_s", "wer_s", "align_s", "scorer_s", "scorer_columns_s", "fca_s"]
         .map { "\($0) \(best[$0] ?? -1)" }.joined(separator: " ")
       + " cer_edits \(characters.edits) cer_S \(characters.substitutions) cer_D \(characters.deletions)"
       + " cer_I \(characters.insertions) cer_n \(characters.referenceLength)"

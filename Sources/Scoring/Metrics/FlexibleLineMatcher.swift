@@ -253,6 +253,11 @@ final class FlexibleLineMatcher {
             let (r, h) = window(w)
             let referenceWindow = referenceLine[r.start..<r.end], hypothesisWindow = hypothesisLine[h.start..<h.end]
             let distance = bound?.distance(to: difference >= 0 ? referenceWindow : hypothesisWindow)
+            // The score is at least the unit distance too (score = 2 · (edits − D) and a
+            // minimal path's D is at most edits / 2): a window it already rules out is not aligned.
+            if let best, let distance {
+                if distance > best.score || (distance == best.score && w > bestWindow) { continue }
+            }
             let match = Match(reference: r, hypothesis: h,
                               counts: Self.windowCounts(referenceWindow, hypothesisWindow, distance: distance))
             if best == nil || match.score < best!.score || (match.score == best!.score && w < bestWindow) {
@@ -284,6 +289,12 @@ final class FlexibleLineMatcher {
         }
         var counts = EditCounts(referenceLength: reference.count, hypothesisLength: hypothesis.count)
         guard distance > 0 else { return counts }
+        // As many mismatched positions as the distance: the straight path is a minimal one
+        // without deletions, so the fewest deletions are none.
+        if zip(reference, hypothesis).reduce(0, { $0 + ($1.0 == $1.1 ? 0 : 1) }) == distance {
+            counts.substitutions = distance
+            return counts
+        }
         let weight = reference.count + 1
         let key = EditDistancePlanner.windowKey(reference, hypothesis, weight: weight, band: distance / 2)
         let edits = key / weight, deletions = key % weight
