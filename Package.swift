@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "Gate", dependencies: ["Scoring", "ReportFiles", "RunXML"]),
         .target(name: "Reports", dependencies: ["Scoring", "ReportFiles", "RunXML", "Gate", "StrictJSON", "XMLReading", "CLibXML2", "CZlib", "Spooling", "Hashing"]),
         .target(name: "Runner", dependencies: ["ReportFiles", "RunXML", "Gate", "StrictJSON", "LayoutFormats", "Corpus", "Imaging", "Backends", "Scoring", "Reports", "Hashing", "Spooling", "CBuildInfo"]),
-        .target(name: "CLI", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
+        .target(name: "CLI", dependencies: ["StrictJSON", "ReportFiles", "RunXML", "Gate", "Runner", "Scoring", "Reports", "Corpus", "LayoutFormats", "Backends", "Imaging"]),
         // Release builds on Linux link the Swift runtime and Foundation statically: each
         // worker process then starts in ~30 ms instead of ~50 ms (fewer libraries to
         // relocate). The modules are compiled against the shared Foundation, whose link

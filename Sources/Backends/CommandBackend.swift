@@ -97,9 +97,20 @@ public enum CommandBackend: BackendKind {
         let rapidocr = FileManager.default.isExecutableFile(atPath: adapter.path) && FileManager.default.isExecutableFile(atPath: venv.path)
             ? BackendStatus(name: "rapidocr", available: true,
                             detail: "rapidocr-onnxruntime 1.4.4 through the command backend (profile \"rapidocr\")")
-            : BackendStatus(name: "rapidocr", available: false,
-                            detail: "not installed; enable with: ci/bootstrap --with rapidocr (then --profile rapidocr)")
+            : BackendStatus(name: "rapidocr", available: false, detail: rapidOCRMissing(projectFolder: projectFolder))
         return [rapidocr, BackendStatus(name: name, available: true,
                                         detail: "any executable speaking the protocol in docs/backends.md (text, hOCR, ALTO, PAGE-XML or JSON)")]
+    }
+
+    /// How to get RapidOCR, for whoever runs `backends`: in a source checkout of ocrgauge,
+    /// its bootstrap; elsewhere (the Debian package), what it takes, since the adapter
+    /// ships with the source only.
+    static func rapidOCRMissing(projectFolder: URL) -> String {
+        let bootstrap = projectFolder.appendingPathComponent("ci/bootstrap")
+        if FileManager.default.isExecutableFile(atPath: bootstrap.path) {
+            return "not installed; enable with: ci/bootstrap --with rapidocr (then --profile rapidocr)"
+        }
+        return "not installed here: its adapter (ci/backends/rapidocr) comes with ocrgauge's source, not the package; "
+            + "any engine runs through the command backend (docs/backends.md, \"backend\": \"command\")"
     }
 }

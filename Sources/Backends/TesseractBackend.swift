@@ -80,7 +80,7 @@ public enum TesseractBackend: BackendKind {
         let languages = TesseractData.installedLanguages(dataPath: nil)
         if languages.isEmpty {
             return [BackendStatus(name: name, available: false,
-                                  detail: "libtesseract \(TesseractEngine.version) but no traineddata found; install tesseract-ocr-eng (ci/bootstrap does)")]
+                                  detail: "libtesseract \(TesseractEngine.version) but no traineddata found; on Debian: apt-get install tesseract-ocr-eng")]
         }
         return [BackendStatus(name: name, available: true,
                               detail: "\(TesseractEngine.version) in-process, languages: \(languages.joined(separator: ", "))")]

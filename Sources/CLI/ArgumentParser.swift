@@ -1,3 +1,4 @@
+import StrictJSON
 /// The command line's small parser: long options with values (`--out DIR` or
 /// `--out=DIR`, repeatable), flags (`--strict`), short aliases (`-j 4` or `-j4`),
 /// positionals, and `--` to end options. Errors are `UsageError`s written for the

@@ -1,3 +1,4 @@
+import StrictJSON
 /// Dispatches `ocrgauge <verb> ...` to the verb's command.
 public enum CommandLineTool {
     static let commands: [any Command.Type] = [

@@ -32,7 +32,7 @@ public struct Console: Sendable {
 
     /// The process's own standard output and error.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        out: { StandardStream.output.write($0 + "\n") },
+        err: { StandardStream.error.write($0 + "\n") },
         isTerminal: isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
 }

@@ -1,8 +1,9 @@
+import StrictJSON
 import Corpus
 import Foundation
 import Runner
 
-/// `ocrgauge corpus check | list | add | import | propose-limits`: keep the corpus sound and grow it.
+/// `ocrgauge corpus check | list | add | accept | import | propose-limits`: keep the corpus sound and grow it.
 enum CorpusCommand: Command {
     static let name = "corpus"
     static let summary = "check or list the corpus, add real-world images with draft truth, import a dataset"
@@ -15,6 +16,7 @@ enum CorpusCommand: Command {
                                         [--entities DIR] [--image-group G] [--truth-group G]
                                         [--keep-metadata] [--quiet] [--corpus DIR]
                   FORMAT: sroie, wildreceipt, funsd, ocr-d, page-folder, alto-folder, label-studio
+           ocrgauge corpus accept SAMPLE... | --suite NAME... [--corpus DIR]
            ocrgauge corpus propose-limits RUN.xml [--profile P] [--corpus DIR]
 
     check   every image has truth or an "expect", sidecars parse and use known keys, no
@@ -22,6 +24,11 @@ enum CorpusCommand: Command {
             marked unreadable really fail to decode and the others decode. Prints every
             problem with its file; exit 1 if there is any.
     list    suites with sample counts, expected outcomes, drafts, known issues and tags.
+    accept  after you reviewed them: clears the "review" mark ("draft" from corpus add,
+            "limits" from propose-limits) of each SAMPLE (suite/id, as corpus list and
+            the reports name it) and of every sample of each --suite, so they count and
+            are gated from the next run on. Nothing is written when a name is unknown;
+            samples without a mark are listed, not changed.
     propose-limits
             for every sample RUN.xml scored without a criterion (truth, but no maxCER
             and no field: it can never pass), writes a maxCER into its sidecar: the CER
@@ -46,7 +53,7 @@ enum CorpusCommand: Command {
     \(OptionTable(commonOptions).help())
     """
 
-    static let subverbs = ["check", "list", "add", "import", "propose-limits"]
+    static let subverbs = ["check", "list", "add", "accept", "import", "propose-limits"]
     /// The options of `corpus add`, declared once: its help lines and the parser read them.
     static let addOptions: [OptionSpec] = [
         .value("truth", "FILE", "the image's ground truth instead of an OCR draft (.gt.txt text,",
@@ -62,14 +69,15 @@ enum CorpusCommand: Command {
                "profile pins its own or the language data is not installed)"),
         .value("jobs", "N", short: "j", "images recognized at once (default: cores)"),
         .value("profile", "P", "the profile that reads the drafts (propose-limits: the run's",
-               "profile, when it holds several)"),
+               "profile, when it holds several)").completing(.profiles),
         .value("config", "F", "the profiles file (default: \(CommandDefaults.configuration) when present)"),
     ]
 
     /// The options every subverb takes.
     static let commonOptions: [OptionSpec] = [
         .value("corpus", "DIR", "the corpus folder (default: \(CommandDefaults.corpus))"),
-        .value("suite", "NAME", "add and import: the suite the samples go into"),
+        .value("suite", "NAME", "add and import: the suite the samples go into; accept: a suite",
+               "whose samples are accepted (repeatable)"),
     ]
 
     /// Every option of every subverb, declared once: the parser and the completion read them.
@@ -107,6 +115,8 @@ enum CorpusCommand: Command {
             return ExitCode.ok
         case "add":
             return add(parsed, corpus: folder, console: console)
+        case "accept":
+            return accept(parsed, corpus: folder, console: console)
         case "propose-limits":
             guard parsed.positionals.count == 2 else {
                 console.err("ocrgauge corpus propose-limits: needs one RUN.xml")
@@ -131,10 +141,10 @@ enum CorpusCommand: Command {
             }
         case let other?:
             console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, subverbs)); "
-                        + "needs check, list, add, import or propose-limits; see ocrgauge help corpus")
+                        + "needs check, list, add, accept, import or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         case nil:
-            console.err("ocrgauge corpus: needs check, list, add, import or propose-limits; see ocrgauge help corpus")
+            console.err("ocrgauge corpus: needs check, list, add, accept, import or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         }
     }
@@ -192,6 +202,21 @@ enum CorpusCommand: Command {
         } catch {
             console.err("ocrgauge corpus add: \(error)")
             return ExitCode.usage
+        }
+    }
+
+    /// `corpus accept SAMPLE... | --suite NAME`: clears the review marks and says what it did.
+    static func accept(_ parsed: ArgumentParser.Parsed, corpus folder: URL, console: Console) -> Int32 {
+        let names = Array(parsed.positionals.dropFirst())
+        do throws(RunnerError) {
+            let outcome = try DraftAcceptance.accept(corpus: folder, samples: names, suites: parsed.all("suite"))
+            for item in outcome.accepted { console.out("accepted \(item.sample): \"review\": \"\(item.mark)\" removed from \(item.sidecar)") }
+            for name in outcome.unmarked { console.out("\(name): no review mark, nothing to accept") }
+            console.out("corpus accept: \(outcome.accepted.count) accepted, \(outcome.unmarked.count) without a mark")
+            return ExitCode.ok
+        } catch {
+            console.err("ocrgauge corpus accept: \(error)")
+            return error.exitCode
         }
     }
 }

@@ -22,7 +22,7 @@ struct GateOptions: Equatable {
                "(repeatable); profiles otherwise pair by name"),
         .value("gate", "RULE", "tolerance (default): a suite whose micro CER rose by more",
                "than the tolerance fails; significant: it fails only when",
-               "the paired-bootstrap interval of the rise lies above 0"),
+               "the paired-bootstrap interval of the rise lies above 0").completing(.words(GateRule.allCases.map(\.rawValue))),
         .value("resamples", "N", "bootstrap resamples for the intervals (default: \(IntervalSettings().resamples))"),
         .value("confidence", "C", "the intervals' confidence, 0.5 to 0.999 (default: \(IntervalSettings().confidence))"),
     ]

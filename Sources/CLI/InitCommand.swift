@@ -28,7 +28,7 @@ enum InitCommand: Command {
     /// The options, declared once: the parser, the help above and the completion read them.
     static let options = OptionTable([
         .value("ci", "PLATFORM", "github, gitlab or none (default: github when DIR has a .github",
-               "folder, gitlab when it has .gitlab-ci.yml, else none)"),
+               "folder, gitlab when it has .gitlab-ci.yml, else none)").completing(.words(["github", "gitlab", "none"])),
     ])
 
     static func run(_ arguments: [String], console: Console) -> Int32 {

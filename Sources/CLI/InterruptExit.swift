@@ -20,7 +20,7 @@ public enum InterruptExit {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 TemporaryFiles.removeAllAndClose()
-                FileHandle.standardError.write(Data("\nocrgauge: interrupted; no report was left half written\n".utf8))
+                StandardStream.error.write("\nocrgauge: interrupted; no report was left half written\n")
                 _exit(ExitCode.interrupted)
             }
             source.resume()

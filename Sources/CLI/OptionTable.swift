@@ -10,6 +10,18 @@ struct OptionSpec: Sendable, Equatable {
     let short: Character?
     /// The help text, a line each (the first beside the name).
     let lines: [String]
+    /// What the completion offers for the value; nil: what the placeholder implies.
+    private(set) var declaredCompletion: ValueCompletion? = nil
+
+    /// What the shell completion offers after this option.
+    var completion: ValueCompletion { declaredCompletion ?? value.map(ValueCompletion.implied) ?? .nothing }
+
+    /// This option with `completion` offered for its value.
+    func completing(_ completion: ValueCompletion) -> OptionSpec {
+        var spec = self
+        spec.declaredCompletion = completion
+        return spec
+    }
 
     /// An option that takes a value: `.value("corpus", "DIR", "the corpus folder")`.
     static func value(_ name: String, _ value: String, short: Character? = nil, _ lines: String...) -> OptionSpec {

@@ -91,8 +91,12 @@ enum ProjectTemplates {
     """
 
     static let reportsGitignore = """
-    # Written by ocrgauge init: runs go to Reports/latest/; the baseline is committed.
-    /latest/
+    # Written by ocrgauge init: what runs write here (Reports/latest/, any other --out
+    # folder, shards, comparisons) stays out of git; baselines are committed.
+    /*
+    !/.gitignore
+    !/baseline*.xml
+    !/baselines/
 
     """
 

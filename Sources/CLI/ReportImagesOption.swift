@@ -9,7 +9,7 @@ enum ReportImagesOption {
                "saw them, at most 1600² pixels, any image format), original (the",
                "stored files; browsers show PNG, JPEG, GIF, WebP only) or",
                "none; above 50 MB of pictures they go to report_files/",
-               "beside report.html instead of inside it"),
+               "beside report.html instead of inside it").completing(.words(ReportImageMode.allCases.map(\.rawValue))),
         .flag("no-images", "the same as --report-images none"),
     ]
 

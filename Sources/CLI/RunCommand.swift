@@ -43,7 +43,7 @@ enum RunCommand: Command {
         .value("config", "FILE", "profiles file (default: \(CommandDefaults.configuration) when present,",
                "else one built-in profile \"tesseract\": eng, orientation applied)"),
         .value("profile", "NAME", short: "p", "a profile to run; repeat for a settings matrix",
-               "(default: the config's \"default\" list)"),
+               "(default: the config's \"default\" list)").completing(.profiles),
         .value("jobs", "N", short: "j", "worker processes, each with its own engine (default: cores)"),
         .value("timeout", "S", "per-sample limit in seconds; the worker is killed and",
                "replaced and the sample ends `timeout` (default: \(RunOptions.defaultTimeout.components.seconds))"),
@@ -60,11 +60,11 @@ enum RunCommand: Command {
     ], GateOptions.specs, [
         .value("suite", "NAME", "run only this suite; repeat for several"),
         .value("normalization", "P", "exact, default, lenient or dinglehopper, instead of",
-               "corpus.json's (see ocrgauge score --help)"),
+               "corpus.json's (see ocrgauge score --help)").completing(.words(NormalizationProfile.allCases.map(\.rawValue))),
         .value("textequiv-level", "L", "read PAGE-XML truth and output at region level (each",
                "TextRegion's own TextEquiv, as dinglehopper and OCR-D do)",
                "or line level, instead of corpus.json's \"textEquivLevel\"",
-               "(default: region under dinglehopper, line otherwise)"),
+               "(default: region under dinglehopper, line otherwise)").completing(.words(TextEquivLevel.allCases.map(\.rawValue))),
     ], ReportImagesOption.specs, [
         .value("shard", "I/N", "run only shard I of N (split by sample name; merge the",
                "shards' run.xml with ocrgauge merge)"),

@@ -31,11 +31,11 @@ enum ScoreCommand: Command {
                "dropped), default (also trims every line, collapses spaces,",
                "drops blank lines), lenient (also NFKC, case folding,",
                "typographic quotes and dashes) or dinglehopper (dinglehopper",
-               "0.11's reading: its CER and WER); default: default"),
+               "0.11's reading: its CER and WER); default: default").completing(.words(NormalizationProfile.allCases.map(\.rawValue))),
         .value("textequiv-level", "L", "PAGE-XML's text from each TextRegion's own TextEquiv",
                "(region, as dinglehopper and OCR-D read it) or from its",
                "TextLines (line); default: region under dinglehopper,",
-               "line otherwise"),
+               "line otherwise").completing(.words(TextEquivLevel.allCases.map(\.rawValue))),
         .flag("no-diff", "print the figures only"),
         .value("score-timeout", "S", "stop after S seconds of scoring (default: \(Int(ScoringBudget.defaultSeconds)),",
                "as `run`), or at once when an exact figure's programme",
@@ -117,8 +117,8 @@ enum ScoreCommand: Command {
             // What is known without the programme: bounds, never a figure.
             let bounds = CharacterErrorRate.editBounds(reference: reference, hypothesis: hypothesis)
             let length = max(1, reference.count)
-            console.out(String(format: "CER not computed (between %.6f and %.6f: %d to %d edits over %d)",
-                               Double(bounds.lowerBound) / Double(length), Double(bounds.upperBound) / Double(length),
+            console.out(String(format: "CER not computed (between %.4f %% and %.4f %%: %d to %d edits over %d)",
+                               100 * Double(bounds.lowerBound) / Double(length), 100 * Double(bounds.upperBound) / Double(length),
                                bounds.lowerBound, bounds.upperBound, reference.count))
             console.out(figureLine("WER", words))
             return stopped("the character alignment (CER) and all that follows")
@@ -186,9 +186,10 @@ enum ScoreCommand: Command {
         return lines.joined(separator: "\n")
     }
 
-    /// "CER 0.333333 (1/3)  S 0 D 0 I 1": the rate, then edits over reference length.
+    /// "CER 33.3333 % (1/3)  S 0 D 0 I 1": the rate in percent, as every other output gives
+    /// it, then edits over reference length.
     static func figureLine(_ label: String, _ counts: EditCounts) -> String {
-        String(format: "%@ %.6f (%d/%d)  S %d D %d I %d", label, counts.rate, counts.edits, counts.referenceLength,
+        String(format: "%@ %.4f %% (%d/%d)  S %d D %d I %d", label, 100 * counts.rate, counts.edits, counts.referenceLength,
                counts.substitutions, counts.deletions, counts.insertions)
     }
 }

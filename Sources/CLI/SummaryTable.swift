@@ -24,7 +24,6 @@ enum SummaryTable {
     private static func row(_ summary: SuiteSummary) -> [String] {
         [summary.profile, summary.suite ?? "TOTAL", "\(summary.samples)", "\(summary.passed)", "\(summary.failed)",
          "\(summary.scored)", "\(summary.knownIssues)", "\(summary.drafts)",
-         ReportNumber.percentText(summary.microCER), ReportNumber.percentText(summary.macroCER),
-         ReportNumber.percentText(summary.microWER)]
+         summary.microCERText, summary.macroCERText, summary.microWERText]
     }
 }

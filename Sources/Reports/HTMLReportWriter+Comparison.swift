@@ -43,14 +43,20 @@ extension HTMLReportWriter {
             let word = change < -1e-12 ? "better" : (change > 1e-12 ? "worse" : "the same")
             let points = (change > 0 ? "+" : "") + ReportNumber.fixed(change * 100, decimals: 2) + " pp"
             html += card("Micro CER against \(first)", "\(points) (\(word))", change < -1e-12 ? "pass" : (change > 1e-12 ? "fail" : nil))
-            html += card("Samples worse", String(comparison.regressions.count), nil)
+            // Samples and suites apart: a suite whose CER rose is not a sample.
+            let sampleKinds: Set<GateFinding.Kind> = [.passedToFailed, .cerRose, .linesWorse]
+            html += card("Samples worse", String(comparison.regressions.filter { sampleKinds.contains($0.kind) }.count), nil)
+            let suitesWorse = comparison.regressions.filter { $0.kind == .suiteCERRose }.count
+            if suitesWorse > 0 { html += card("Suites worse", String(suitesWorse), nil) }
         } else {
             html += card("Verdict", comparison.verdict == .passed ? "passed" : "failed", comparison.verdict == .passed ? "pass" : "fail")
             html += card("Gate failures", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
         }
         if comparison.notRunCount > 0 { html += card("Not run", String(comparison.notRunCount), "fail") }
         if !comparison.dataChanges.isEmpty { html += card("Data changed (not gated)", String(comparison.dataChanges.count), nil) }
-        html += card(pairwise == nil ? "Improvements" : "Samples better", String(comparison.improvements.count),
+        let betterCount = pairwise == nil ? comparison.improvements.count
+            : comparison.improvements.filter { $0.kind == .failedToPassed || $0.kind == .cerFell }.count
+        html += card(pairwise == nil ? "Improvements" : "Samples better", String(betterCount),
                      comparison.improvements.isEmpty || pairwise != nil ? nil : "pass")
         html += card("Compared", String(comparison.comparedCount), nil)
         html += card("Added / removed", "\(comparison.added.count) / \(comparison.removed.count)", nil)

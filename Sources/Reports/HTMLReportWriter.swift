@@ -185,10 +185,12 @@ public struct HTMLReportWriter {
     private static func pageHeader(_ run: RunRecord, title: String, comparison: RunComparison?,
                                    totals: [SuiteSummary]) -> String {
         let metadata = run.metadata
-        let failed = totals.map(\.failed).reduce(0, +)
+        let headline = RunHeadline(totals: totals, gate: comparison?.verdict)
         var html = "<header class=\"page\">\n<h1>\(e(title))</h1>\n"
         html += "<p class=\"subtitle\">\(run.results.count) results · "
-        html += failed == 0 ? badge(pass: true, "all passed") : badge(pass: false, "\(failed) failed")
+        html += "<span class=\"badge \(headline.state == .passed ? "pass" : headline.state == .failed ? "fail" : "neutral")\" "
+            + "id=\"headline\">\(e(headline.text))</span>"
+        if comparison != nil { html += " · " + e(RunHeadline(totals: totals).text) }
         html += "</p>\n"
         if let comparison { html += verdictBanner(comparison) }
         if !metadata.complete {
@@ -287,7 +289,7 @@ public struct HTMLReportWriter {
         if drafts > 0 { html += card("Drafts (not gated, in no figure)", String(drafts), nil) }
         for total in totals {
             let label = totals.count > 1 ? "CER micro · \(total.profile)" : "CER micro"
-            html += card(label, percent(total.microCER), nil)
+            html += card(label, total.figured > 0 ? percent(total.microCER) : SuiteSummary.noFigure, nil)
         }
         html += "</div>\n"
         html += """
@@ -339,9 +341,9 @@ public struct HTMLReportWriter {
             let profiles = totals.map(\.profile)
             var values: [[Double?]] = []
             for suite in suiteOrder {
-                values.append(profiles.map { profile in suites.first { $0.suite == suite && $0.profile == profile }?.microCER })
+                values.append(profiles.map { profile in suites.first { $0.suite == suite && $0.profile == profile && $0.figured > 0 }?.microCER })
             }
-            values.append(totals.map(\.microCER))
+            values.append(totals.map { $0.figured > 0 ? $0.microCER : nil })
             html += "<h3>Profiles compared (CER micro)</h3>\n<div class=\"charts\">\n"
             html += HTMLCharts.groupedBars(title: "CER micro per suite and profile", groups: suiteOrder + ["all suites"],
                                            series: profiles, values: values)
@@ -357,10 +359,10 @@ public struct HTMLReportWriter {
         html += "<td class=\"num\">\(summary.passed)</td>"
         html += "<td class=\"num\">\(summary.failed > 0 ? badge(pass: false, String(summary.failed)) : "0")</td>"
         html += "<td class=\"num\">\(summary.scored)</td><td class=\"num\">\(summary.drafts)</td>"
-        html += "<td class=\"num\" title=\"\(countsTitle(summary.characters, unit: "characters"))\">\(percent(summary.microCER))</td>"
-        html += "<td class=\"num\">\(percent(summary.macroCER))</td>"
-        html += "<td class=\"num\" title=\"\(countsTitle(summary.words, unit: "words"))\">\(percent(summary.microWER))</td>"
-        html += "<td class=\"num\">\(percent(summary.macroWER))</td>"
+        html += "<td class=\"num\" title=\"\(countsTitle(summary.characters, unit: "characters"))\">\(figure(summary, summary.microCER))</td>"
+        html += "<td class=\"num\">\(figure(summary, summary.macroCER))</td>"
+        html += "<td class=\"num\" title=\"\(countsTitle(summary.words, unit: "words"))\">\(figure(summary, summary.microWER))</td>"
+        html += "<td class=\"num\">\(figure(summary, summary.macroWER))</td>"
         html += "<td class=\"num\">\(ReportNumber.fixed(ReportNumber.finite(summary.durationSeconds), decimals: 2))</td></tr>\n"
         return html
     }
@@ -553,6 +555,11 @@ public struct HTMLReportWriter {
 
     /// A rate as a percentage with 2 decimals and a thin space before the sign.
     static func percent(_ rate: Double) -> String { "\(ReportNumber.percent(rate))\u{202F}%" }
+
+    /// A suite's rate, or "–" where the suite counts no sample (every one a draft).
+    static func figure(_ summary: SuiteSummary, _ rate: Double) -> String {
+        summary.figured > 0 ? percent(rate) : SuiteSummary.noFigure
+    }
 
     /// A tooltip such as "3 edits (S 1, D 1, I 1) / 25 reference characters".
     static func countsTitle(_ counts: EditCounts, unit: String) -> String {

@@ -29,9 +29,8 @@ public enum MarkdownSummary {
             lines.append("")
             lines.append(cell(comparison.countsLine) + "; tolerance \(ReportNumber.fixed(comparison.tolerancePercentagePoints, decimals: 2)) pp.")
         } else {
-            let failed = summaries.totals.map(\.failed).reduce(0, +)
-            let passed = summaries.totals.map(\.passed).reduce(0, +)
-            lines.append("## \(failed == 0 ? "✅" : "❌") ocrgauge: \(passed) of \(run.results.count) samples passed")
+            let headline = RunHeadline(totals: summaries.totals)
+            lines.append("## \(headline.emoji) ocrgauge: \(headline.text)")
             lines.append("")
             lines.append(countsLine(summaries.totals) + ".")
         }
@@ -133,57 +132,58 @@ public enum MarkdownSummary {
         let name = bold ? "**all suites**" : cell(summary.suite ?? "")
         let scored = summary.scored > 0 ? " · \(summary.scored) scored" : ""
         return "| \(name) | \(cell(summary.profile)) | \(summary.passed)/\(summary.samples)\(scored) | \(summary.failed) "
-            + "| \(ReportNumber.percentText(summary.microCER)) | \(ReportNumber.percentText(summary.microWER)) |"
+            + "| \(summary.microCERText) | \(summary.microWERText) |"
     }
 
-    /// Per suite and (candidate) profile: micro CER and passed counts in the baseline and
-    /// now, over each run's own samples.
+    /// Per suite and (candidate) profile: the micro CER before and now over the samples the
+    /// gate compares (both runs, data unchanged, no drafts: the figures of its interval
+    /// column and of the terminal), and the passed counts over each run's own samples.
     private static func suiteTable(_ comparison: RunComparison) -> [String] {
-        struct Sums { var before = EditCounts(), after = EditCounts(); var passedBefore = 0, samplesBefore = 0, passedAfter = 0, samplesAfter = 0 }
+        struct Passes { var passedBefore = 0, samplesBefore = 0, passedAfter = 0, samplesAfter = 0 }
         var order: [String] = []
-        var sums: [String: Sums] = [:]
-        var totals: [String: Sums] = [:]
+        var passes: [String: Passes] = [:]
+        var totals: [String: Passes] = [:]
         var profiles: [String] = []
         for pair in comparison.pairs {
             let group = "\(pair.key.suite)\u{1F}\(pair.key.profile)"
-            if sums[group] == nil { order.append(group) }
+            if passes[group] == nil { order.append(group) }
             if !profiles.contains(pair.key.profile) { profiles.append(pair.key.profile) }
-            func add(_ sums: inout Sums) {
+            func add(_ sums: inout Passes) {
                 if let before = pair.baseline {
-                    sums.before = sums.before + before.characters
                     sums.samplesBefore += 1
                     if before.passed { sums.passedBefore += 1 }
                 }
                 if let after = pair.candidate {
-                    sums.after = sums.after + after.characters
                     sums.samplesAfter += 1
                     if after.passed { sums.passedAfter += 1 }
                 }
             }
-            add(&sums[group, default: Sums()])
-            add(&totals[pair.key.profile, default: Sums()])
+            add(&passes[group, default: Passes()])
+            add(&totals[pair.key.profile, default: Passes()])
         }
         let confidence = ReportNumber.fixed((comparison.suiteChanges.first?.changes.microCER.confidence ?? 0.95) * 100, decimals: 0)
-        var lines = ["| suite | profile | micro CER before | micro CER now | change | \(confidence) % interval (gated samples) "
+        var lines = ["| suite | profile | gated samples | micro CER before | micro CER now | change | \(confidence) % interval "
                      + "| passed before | passed now |",
-                     "|---|---|--:|--:|--:|--:|--:|--:|"]
-        func interval(_ suite: String?, _ profile: String) -> String {
-            guard let change = comparison.suiteChanges.first(where: { $0.suite == suite && $0.profile == profile }),
-                  change.changes.microCER.resamples > 0 else { return "–" }
-            let micro = change.changes.microCER
-            return "\(ReportNumber.pointsText(micro.lower)) … \(ReportNumber.pointsText(micro.upper)), "
-                + "sign test p \(ReportNumber.fixed(change.significance.signTestP, decimals: 2))"
-        }
-        func line(_ suite: String, _ name: String?, _ profile: String, _ s: Sums) -> String {
-            let change = s.samplesBefore > 0 && s.samplesAfter > 0 ? ReportNumber.pointsText(s.after.rate - s.before.rate) : "–"
-            return "| \(suite) | \(cell(profile)) | \(s.samplesBefore > 0 ? ReportNumber.percentText(s.before.rate) : "–") "
-                + "| \(s.samplesAfter > 0 ? ReportNumber.percentText(s.after.rate) : "–") | \(change) | \(interval(name, profile)) "
-                + "| \(s.passedBefore)/\(s.samplesBefore) | \(s.passedAfter)/\(s.samplesAfter) |"
+                     "|---|---|--:|--:|--:|--:|--:|--:|--:|"]
+        func line(_ label: String, _ suite: String?, _ profile: String, _ s: Passes) -> String {
+            let change = comparison.suiteChanges.first { $0.suite == suite && $0.profile == profile }
+            var figures = "| 0 | – | – | – | – "
+            if let change, change.samples > 0 {
+                let micro = change.changes.microCER
+                let interval = micro.resamples > 0
+                    ? "\(ReportNumber.pointsText(micro.lower)) … \(ReportNumber.pointsText(micro.upper)), "
+                        + "sign test p \(ReportNumber.fixed(change.significance.signTestP, decimals: 2))"
+                    : "–"
+                figures = "| \(change.samples) | \(ReportNumber.percentText(change.microCERBefore)) "
+                    + "| \(ReportNumber.percentText(change.microCERAfter)) "
+                    + "| \(ReportNumber.pointsText(change.microCERAfter - change.microCERBefore)) | \(interval) "
+            }
+            return "| \(label) | \(cell(profile)) " + figures + "| \(s.passedBefore)/\(s.samplesBefore) | \(s.passedAfter)/\(s.samplesAfter) |"
         }
         for profile in profiles {
             for group in order {
                 let parts = group.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                guard parts[1] == profile, let s = sums[group] else { continue }
+                guard parts[1] == profile, let s = passes[group] else { continue }
                 lines.append(line(cell(parts[0]), parts[0], profile, s))
             }
             if let total = totals[profile] { lines.append(line("**all suites**", nil, profile, total)) }

@@ -135,6 +135,10 @@ public enum CorpusAdder {
             return "\(image.path): \(refusal.detail); not added (add a damaged file on purpose with --unreadable)"
         case .decodesFine:
             return "\(image.path): \(refusal.detail); drop --unreadable to add it as a readable image"
+        case .document:
+            return "\(image.path): \(refusal.detail); corpus add takes pictures: copy a document into its suite folder "
+                + "as it is, with its truth (<id>.gt.txt, pages between form feeds, or <id>.p<N>.gt.txt); each page becomes "
+                + "a sample (docs/corpus.md, Documents)"
         case .nameTaken:
             return "\(refusal.detail); nothing is overwritten (rename \(image.lastPathComponent))"
         case .duplicate, .metadata, .extensionMissing:

@@ -94,8 +94,8 @@ public enum CorpusCheck {
         for (suite, ids) in unguarded.sorted(by: { $0.key < $1.key }) {
             let listed = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
             hints.append(CorpusError(file: suite, "\(ids.count) reviewed sample\(ids.count == 1 ? " has" : "s have") no maxCER and no "
-                                     + "field (\(listed)): they pass whatever the text reads, so a pass says little "
-                                     + "(the gate still catches a CER rise)"))
+                                     + "field (\(listed)): they are scored, never passed or failed; give each a maxCER or a field "
+                                     + "for a verdict (the gate still catches a CER rise)"))
         }
         return Report(problems: problems, hints: hints, samples: corpus.samples.count)
     }

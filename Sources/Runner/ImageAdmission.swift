@@ -44,6 +44,8 @@ struct ImageAdmission {
             case metadata
             /// The file name does not end in an image extension.
             case extensionMissing
+            /// A document of several pages (a PDF, a multi-page TIFF): it goes into a suite as it is.
+            case document
         }
         var kind: Kind
         var detail: String
@@ -102,6 +104,10 @@ struct ImageAdmission {
     /// `unreadable`), a damaged image without `unreadable`, and an image that decodes with it.
     func checkContent(_ bytes: [UInt8]) throws(Refusal) -> (format: ImageFormat?, identity: ImageFingerprint) {
         let detected = ImageFormat.detect(bytes)
+        if case .success(let pages)? = DocumentPages.count(bytes) {
+            let kind = (try? detected.get()) == .pdf ? "a PDF document" : "a TIFF document"
+            throw Refusal(kind: .document, detail: "\(kind) of \(pages) page\(pages == 1 ? "" : "s"), not one picture")
+        }
         let decoded = StandardErrorSilencer.run {
             ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: maxPixels, fingerprintPixels: true))
         }

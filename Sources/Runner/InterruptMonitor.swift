@@ -26,12 +26,12 @@ final class InterruptMonitor: Sendable {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [self] in
                 if interrupted.exchange(true, ordering: .acquiringAndReleasing) {
-                    FileHandle.standardError.write(Data("\nocrgauge: interrupted again; exiting now (the journal keeps every finished result: --resume)\n".utf8))
+                    StandardStream.error.write("\nocrgauge: interrupted again; exiting now (the journal keeps every finished result: --resume)\n")
                     beforeExit()
                     TemporaryFiles.removeAllAndClose()   // no half-written report is left beside the outputs
                     _exit(130)   // the second one: no more waiting
                 }
-                FileHandle.standardError.write(Data("\nocrgauge: interrupted; stopping workers and writing what is finished\n".utf8))
+                StandardStream.error.write("\nocrgauge: interrupted; stopping workers and writing what is finished\n")
                 onInterrupt()
             }
             source.resume()

@@ -25,7 +25,7 @@ final class ProgressReporter: Sendable {
 
     init(style: ProgressStyle, totals: [(profile: String, count: Int)], alreadyDone: Int = 0,
          interval: Duration = .seconds(10), failedWord: String = "failed",
-         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+         write: @escaping @Sendable (String) -> Void = { StandardStream.error.write($0) }) {
         self.style = style
         self.failedWord = failedWord
         self.write = write

@@ -1,6 +1,7 @@
 import Backends
 import Corpus
 import Foundation
+import Reports
 import Scoring
 
 /// `run --repeat N`: after the run, every (profile, sample) pair is recognized N − 1
@@ -25,7 +26,7 @@ enum RepeatPasses {
         for pass in 2...options.repeats {
             if monitor.isInterrupted { break }
             if options.progress != .none {
-                FileHandle.standardError.write(Data("repeat \(pass)/\(options.repeats): every sample again, in another order\n".utf8))
+                StandardStream.error.write("repeat \(pass)/\(options.repeats): every sample again, in another order\n")
             }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ocrgauge-repeat-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }

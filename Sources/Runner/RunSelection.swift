@@ -27,7 +27,7 @@ struct RunSelection: Sendable {
         }
         self.corpus = corpus
         for warning in corpus.warnings {
-            FileHandle.standardError.write(Data(TerminalText.safe("ocrgauge: warning: \(warning)\n").utf8))
+            StandardStream.error.write(TerminalText.safe("ocrgauge: warning: \(warning)\n"))
         }
         var samples = corpus.samples
         guard !samples.isEmpty else {
@@ -51,8 +51,8 @@ struct RunSelection: Sendable {
                                                       jobs: options.jobs, previous: balance)
                 samples = samples.subset { made.assignment[$0.name] == shard.index }
                 plan = made
-                FileHandle.standardError.write(Data(TerminalText.safe(
-                    "ocrgauge: shard \(shard) of a plan balanced by \(made.basis): \(samples.count) samples\n").utf8))
+                StandardStream.error.write(TerminalText.safe(
+                    "ocrgauge: shard \(shard) of a plan balanced by \(made.basis): \(samples.count) samples\n"))
             } else {
                 samples = samples.subset { shard.contains(suite: $0.suite, id: $0.id) }
             }

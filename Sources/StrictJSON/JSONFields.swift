@@ -110,10 +110,8 @@ public struct JSONFields: Sendable {
         let unknown = keys.filter { !known.contains($0) }
         guard !unknown.isEmpty else { return }
         let knownList = "; known keys: " + known.sorted().joined(separator: ", ")
-        func named(_ key: String) -> String {
-            let suggestion = known.first { $0.lowercased() == key.lowercased() }
-            return suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-        }
+        let candidates = known.sorted()
+        func named(_ key: String) -> String { Suggestion.phrase(key, candidates) }
         if unknown.count == 1 { throw fail(unknown[0], "unknown key" + named(unknown[0]) + knownList) }
         let place = path.isEmpty ? "" : " in '\(path)'"
         throw FileProblem(file: file, "unknown keys\(place): "

@@ -53,12 +53,22 @@ import Testing
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         #expect(try complete(["ocrgauge", "in"]) == ["init"])
-        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "import", "propose-limits"])
+        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "accept", "import", "propose-limits"])
         #expect(try complete(["ocrgauge", "corpus", "import", "--dry"]) == ["--dry-run"])
         #expect(try complete(["ocrgauge", "corpus", "import", "--lic"]) == ["--licence"])
         #expect(try complete(["ocrgauge", "score", "--score-t"]) == ["--score-timeout"])
         #expect(try complete(["ocrgauge", "init", "--"]) == ["--ci", "--help"])
         #expect(try complete(["ocrgauge", "run", "--no-i"]) == ["--no-images"])
+        // After an option, what its value can be: its words, never file names.
+        #expect(try complete(["ocrgauge", "run", "--gate", ""]) == ["tolerance", "significant"])
+        #expect(try complete(["ocrgauge", "compare", "--gate", "s"]) == ["significant"])
+        #expect(try complete(["ocrgauge", "init", "--ci", "g"]) == ["github", "gitlab"])
+        #expect(try complete(["ocrgauge", "run", "--normalization", "l"]) == ["lenient"])
+        #expect(try complete(["ocrgauge", "run", "--jobs", ""]) == [])
+        // --profile offers what `ocrgauge completion profiles` prints (no ocrgauge on the
+        // tests' PATH: nothing), never the folder's files.
+        #expect(try complete(["ocrgauge", "run", "--profile", ""]) == [])
+        #expect(try complete(["ocrgauge", "run", "--config", "Package.sw"]) == ["Package.swift"])
         #expect(!captured.out.contains("worker"))
         #expect(CommandLineTool.main(["completion", "zsh"], console: CapturedConsole().console) == 2)
     }

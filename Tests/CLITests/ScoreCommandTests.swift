@@ -24,10 +24,10 @@ func temporaryFile(_ contents: String) throws -> String {
 @Suite struct ScoreCommandTests {
     /// The reference vectors of dinglehopper's tests: worked by hand.
     @Test("score prints dinglehopper's reference CERs", arguments: [
-        ("Foo", "Food", "CER 0.333333 (1/3)"),
-        ("Fnord", "Food", "CER 0.400000 (2/5)"),
-        ("Müll", "Mull", "CER 0.250000 (1/4)"),
-        ("Abstand", "Sand", "CER 0.571429 (4/7)"),
+        ("Foo", "Food", "CER 33.3333 % (1/3)"),
+        ("Fnord", "Food", "CER 40.0000 % (2/5)"),
+        ("Müll", "Mull", "CER 25.0000 % (1/4)"),
+        ("Abstand", "Sand", "CER 57.1429 % (4/7)"),
     ])
     func scorePrintsReferenceVectors(_ reference: String, _ hypothesis: String, _ expected: String) throws {
         let captured = CapturedConsole()
@@ -43,7 +43,7 @@ func temporaryFile(_ contents: String) throws -> String {
         // "Schlyñ" (precomposed ñ) vs "Schlym̃" (m + combining tilde): one substitution in six graphemes.
         _ = CommandLineTool.main(["score", try temporaryFile("Schly\u{00F1}"), try temporaryFile("Schlym\u{0303}")],
                                  console: captured.console)
-        #expect(captured.out.hasPrefix("CER 0.166667 (1/6)"))
+        #expect(captured.out.hasPrefix("CER 16.6667 % (1/6)"))
     }
 
     @Test("score prints WER and an aligned diff")
@@ -51,7 +51,7 @@ func temporaryFile(_ contents: String) throws -> String {
         let captured = CapturedConsole()
         _ = CommandLineTool.main(["score", try temporaryFile("TOTAL 12.50"), try temporaryFile("TOTAL 12.60")],
                                  console: captured.console)
-        #expect(captured.out.contains("WER 0.500000 (1/2)"))
+        #expect(captured.out.contains("WER 50.0000 % (1/2)"))
         #expect(captured.out.contains("TOTAL 12.[5→6]0"))
     }
 
@@ -78,8 +78,8 @@ func temporaryFile(_ contents: String) throws -> String {
         let code = CommandLineTool.main(["score", "--no-diff", try temporaryFile(reference), try temporaryFile(hypothesis)],
                                         console: captured.console)
         #expect(code == 0)
-        #expect(captured.out.contains("CER 0.993421 (45150/45449)  S 45150 D 0 I 0"), "\(captured.out)")
-        #expect(captured.out.contains("WER 1.000000 (300/300)  S 300 D 0 I 0"))
+        #expect(captured.out.contains("CER 99.3421 % (45150/45449)  S 45150 D 0 I 0"), "\(captured.out)")
+        #expect(captured.out.contains("WER 100.0000 % (300/300)  S 300 D 0 I 0"))
         #expect(captured.out.contains("  a → b "))
     }
 
@@ -101,7 +101,7 @@ func temporaryFile(_ contents: String) throws -> String {
                                     console: captured.console, clock: .stepping(by: .milliseconds(1)))
         #expect(code == 3)
         #expect(captured.out.contains("CER not computed"))
-        #expect(captured.out.contains("WER 1.000000 (1/1)  S 1 D 0 I 0"))
+        #expect(captured.out.contains("WER 100.0000 % (1/1)  S 1 D 0 I 0"))
         #expect(captured.err.contains("stopped after 1 s (--score-timeout): the character alignment (CER) and all that follows not computed"))
         #expect(CommandLineTool.main(["score", "--score-timeout", "0", "a", "b"], console: CapturedConsole().console) == 2)
     }
@@ -129,8 +129,8 @@ func temporaryFile(_ contents: String) throws -> String {
         func count(_ text: String, _ letter: Character) -> Int { text.reduce(0) { $0 + ($1 == letter ? 1 : 0) } }
         let lower = 200_000 - min(count(reference, "a"), count(hypothesis, "a")) - min(count(reference, "b"), count(hypothesis, "b"))
         let upper = zip(reference, hypothesis).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
-        #expect(captured.out.contains(String(format: "CER not computed (between %.6f and %.6f: %d to %d edits over 200000)",
-                                             Double(lower) / 200_000, Double(upper) / 200_000, lower, upper)),
+        #expect(captured.out.contains(String(format: "CER not computed (between %.4f %% and %.4f %%: %d to %d edits over 200000)",
+                                             100 * Double(lower) / 200_000, 100 * Double(upper) / 200_000, lower, upper)),
                 "\(captured.out)")
         #expect(captured.err.contains("stopped after 1 s (--score-timeout)"))
         // Stopped at once (the budget's forecast), it says so instead.

@@ -221,7 +221,7 @@ import Gate
         let (code, text) = runCLI(["run", "--corpus", corpus.path, "--out", folder.appendingPathComponent("f").path, "-q",
                                    "--config", try config(text: "TOTAL 12.60")])
         #expect(code == 0)
-        #expect(text.contains("Failed (2):\n  ✗ s/p0 (sim): CER 9.09 % above maxCER 5.00 %"), "\(text)")
+        #expect(text.contains("Failed (2):\n  ✗ s/p0 (sim): CER 9.09 % (1/11) above maxCER 5.00 %"), "\(text)")
         #expect(text.contains("0 passed, 2 failed, 0 scored (no criterion: maxCER or a field), 0 known issues (not gated), 0 drafts (not gated)."))
     }
 
@@ -244,7 +244,14 @@ import Gate
         let report = folder.appendingPathComponent("md/run.md")
         #expect(runCLI(["report", baseline, "--html", folder.appendingPathComponent("md/r.html").path, "--markdown", report.path]).0 == 0)
         let runText = try String(contentsOf: report, encoding: .utf8)
-        #expect(runText.contains("samples passed"))
+        // The heading says what the counts line under it says: some failed, so a red mark.
+        let lines = runText.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("## ❌ ocrgauge: "), "\(lines[0])")
+        let counts = lines[1]
+        for part in lines[0].dropFirst("## ❌ ocrgauge: ".count).split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let number = part.prefix { $0.isNumber }
+            #expect(counts.contains(number + " "), "\(part) against \(counts)")
+        }
         #expect(runText.split(separator: "\n", omittingEmptySubsequences: false).count <= 60)
     }
 

@@ -35,7 +35,7 @@ func simulatedRun(text: String, truth: String = "TOTAL 12.50\n") throws -> Strin
         #expect(code == 1)
         #expect(text.contains("Regression gate: FAILED"))
         #expect(text.contains("receipts/a (sim): passed → failed"), "\(text)")
-        #expect(text.contains("CER 0.00 % → 9.09 %: CER 9.09 % above maxCER 5.00 %"), "\(text)")
+        #expect(text.contains("CER 0.00 % → 9.09 %: CER 9.09 % (1/11) above maxCER 5.00 %"), "\(text)")
         let junitText = try String(contentsOf: junit, encoding: .utf8)
         #expect(junitText.contains("<failure"))
         let validator = try SchemaValidator(schemaURL: repositoryRoot.appendingPathComponent("Reports/schema/run.xsd"))

@@ -91,4 +91,34 @@ import RunXML
         #expect(gateCode == 0 && gate.contains("Regression gate: PASSED"), "\(gate)")
         #expect(gate.contains(counts), "\(gate)")
     }
+
+    @Test("corpus check says what run does of a sample without a criterion: scored, never passed")
+    func corpusCheckAgreesWithRun() throws {
+        try makeCorpus()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (code, text) = runCLI(["corpus", "check", "--corpus", corpus.path])
+        #expect(code == 0, "\(text)")
+        #expect(text.contains("hint: s: 1 reviewed sample has no maxCER and no field (u): they are scored, never passed or failed"), "\(text)")
+        #expect(!text.contains("pass whatever"))
+    }
+
+    @Test("corpus accept clears the draft marks of named samples or a whole suite, and nothing when a name is unknown")
+    func acceptClearsDrafts() throws {
+        try makeCorpus()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (unknown, refusal) = runCLI(["corpus", "accept", "s/d9", "--corpus", corpus.path])
+        #expect(unknown == 2 && refusal.contains("no sample 's/d9'"), "\(refusal)")
+        let d2 = corpus.appendingPathComponent("s/d2.json")
+        #expect(try String(contentsOf: d2, encoding: .utf8).contains("draft"), "nothing written on a refusal")
+        let (code, text) = runCLI(["corpus", "accept", "s/d1", "--corpus", corpus.path])
+        #expect(code == 0, "\(text)")
+        #expect(text.contains("accepted s/d1: \"review\": \"draft\" removed from s/d1.json"))
+        #expect(try String(contentsOf: corpus.appendingPathComponent("s/d1.json"), encoding: .utf8) == "{}\n")
+        let (suiteCode, suite) = runCLI(["corpus", "accept", "--suite", "s", "--corpus", corpus.path])
+        #expect(suiteCode == 0, "\(suite)")
+        #expect(suite.contains("accepted s/d2") && suite.contains("s/g1: no review mark, nothing to accept"))
+        #expect(suite.contains("corpus accept: 1 accepted, 4 without a mark"))
+        // d2 keeps its maxCER: only the mark is gone.
+        #expect(try String(contentsOf: d2, encoding: .utf8) == "{\n  \"maxCER\": 0.01\n}\n")
+    }
 }

@@ -30,4 +30,19 @@ import Scoring
         #expect(!html.contains(">Verdict<") && !html.contains(">failed<") && !html.contains("Gate failures"))
         #expect(html.contains("Worse than a") && html.contains("Better than a"))
     }
+
+    @Test("'Samples worse' counts samples only: a suite whose CER rose is counted apart, as 'Suites worse'")
+    func samplesWorseCountsSamples() throws {
+        // Profile b: p0 from 0 to 5 edits (a sample regression: +5 pp), p1 the same; the
+        // suite from 0/200 to 5/200 (+2.5 pp: a suite regression). Worked by hand: one
+        // sample and one suite worse, where "Samples worse 2" was shown.
+        let results = [F.sample("s", "p0", profile: "a"), F.sample("s", "p1", profile: "a"),
+                       F.sample("s", "p0", profile: "b", edits: 5), F.sample("s", "p1", profile: "b")]
+        let page = HTMLReportWriter.render(F.run(results))
+        let section = try #require(page.range(of: "<section id=\"profiles-b\""))
+        let end = page.range(of: "</section>", range: section.upperBound..<page.endIndex)?.lowerBound ?? page.endIndex
+        let html = String(page[section.lowerBound..<end])
+        #expect(html.contains("<div class=\"label\">Samples worse</div><div class=\"value\">1</div>"), "\(html.prefix(1200))")
+        #expect(html.contains("<div class=\"label\">Suites worse</div><div class=\"value\">1</div>"))
+    }
 }

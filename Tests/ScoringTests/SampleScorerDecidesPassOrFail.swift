@@ -25,10 +25,21 @@ import Testing
         let scored = scorer.score(reference: "abcdefghijklmnopqrstuvwxy", recognized: "abXdefghijklmnopqrstuvwYy",
                                   outcome: .text, expected: .text, maxCER: 0.05, fields: [])
         #expect(!scored.passed)
-        #expect(scored.failures == ["CER 8.00 % above maxCER 5.00 %"])
+        #expect(scored.failures == ["CER 8.00 % (2/25) above maxCER 5.00 %"])   // 2 substitutions in 25 letters
         let lenient = scorer.score(reference: "abcdefghijklmnopqrstuvwxy", recognized: "abXdefghijklmnopqrstuvwYy",
                                    outcome: .text, expected: .text, maxCER: 0.08, fields: [])
         #expect(lenient.passed)  // equal to maxCER is within it
+    }
+
+    @Test("a CER just above maxCER is shown with the decimals that tell them apart, and its counts")
+    func closeFiguresAreToldApart() {
+        // 412 letters, 9 substituted: 9/412 = 0.0218446…, above a maxCER of 0.021844.
+        // At two decimals both read 2.18 %, at three 2.184 %; at four 2.1845 % and 2.1844 %.
+        let reference = String(repeating: "a", count: 412)
+        let recognized = String(repeating: "b", count: 9) + String(repeating: "a", count: 403)
+        let scored = scorer.score(reference: reference, recognized: recognized, outcome: .text, expected: .text,
+                                  maxCER: 0.021844, fields: [])
+        #expect(scored.failures == ["CER 2.1845 % (9/412) above maxCER 2.1844 %"])
     }
 
     @Test func aWrongOutcomeFails() {

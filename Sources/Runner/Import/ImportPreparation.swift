@@ -86,7 +86,7 @@ struct ImportPreparation {
         switch refusal.kind {
         case .duplicate: return ImportProblem(.duplicate, "\(image): \(refusal.detail)")
         case .nameTaken: return ImportProblem(.nameTaken, "\(refusal.detail); nothing is overwritten")
-        case .notAnImage, .undecodable, .decodesFine, .metadata, .extensionMissing:
+        case .notAnImage, .undecodable, .decodesFine, .metadata, .extensionMissing, .document:
             return ImportProblem(.unreadableImage, "\(image): \(refusal.detail)")
         }
     }

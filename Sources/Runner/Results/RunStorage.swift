@@ -16,7 +16,7 @@ final class RunStorage: Sendable {
     /// journal for a run described by `header`.
     init(_ options: RunOptions, header: RunJournal.Header) throws(RunnerError) {
         lock = try OutputLock(folder: options.output) { message in
-            FileHandle.standardError.write(Data((TerminalText.safe(message) + "\n").utf8))
+            StandardStream.error.write(TerminalText.safe(message) + "\n")
         }
         do {
             previous = options.resume ? try RunJournal.load(folder: options.output, expecting: header) : [:]

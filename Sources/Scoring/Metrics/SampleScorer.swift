@@ -186,8 +186,8 @@ public struct SampleScorer: Sendable, Equatable {
             failures.append("expected outcome \(input.expected.rawValue), got \(outcome.rawValue)")
         }
         if let maxCER = input.maxCER, characters.rate > maxCER {
-            failures.append("CER \(NumberFormatting.fixed(characters.rate * 100, 2)) % above maxCER "
-                            + "\(NumberFormatting.fixed(maxCER * 100, 2)) %")
+            let shown = NumberFormatting.distinctPercents(characters.rate, maxCER)
+            failures.append("CER \(shown.value) % (\(characters.edits)/\(characters.referenceLength)) above maxCER \(shown.limit) %")
         }
         for field in fields where !field.passed {
             failures.append("field \(field.name): \(field.reason)")

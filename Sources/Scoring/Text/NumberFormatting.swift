@@ -17,4 +17,12 @@ enum NumberFormatting {
         while fraction.count < digits { fraction = "0" + fraction }
         return sign + integerPart + "." + fraction
     }
+
+    /// Two rates as percentages with the fewest decimals (2 to 6) that tell them apart, so
+    /// "CER 2.1845 % above maxCER 2.1844 %" never reads "2.18 % above 2.18 %".
+    static func distinctPercents(_ value: Double, _ limit: Double) -> (value: String, limit: String) {
+        var digits = 2
+        while digits < 6 && fixed(value * 100, digits) == fixed(limit * 100, digits) { digits += 1 }
+        return (fixed(value * 100, digits), fixed(limit * 100, digits))
+    }
 }

@@ -1,8 +1,11 @@
-/// "Did you mean …?" for a misspelt verb, subverb or option: the known word within a
-/// small edit distance of what was typed (a third of its length, at least one edit), or
-/// one that starts with it.
-enum Suggestion {
-    static func closest(to typed: String, in known: [String]) -> String? {
+/// "Did you mean …?" for a misspelt verb, subverb, option or key of a file: the known word
+/// within a small edit distance of what was typed (a third of its length, at least one
+/// edit), or one that starts with it. Nothing for what is longer than any word could be
+/// (64 characters): no table is made for a pasted paragraph.
+public enum Suggestion {
+    /// The known word closest to `typed`, when one is close enough.
+    public static func closest(to typed: String, in known: [String]) -> String? {
+        guard typed.count <= 64 else { return nil }
         let lowered = typed.lowercased()
         var best: (word: String, distance: Int)?
         for word in known {
@@ -16,7 +19,7 @@ enum Suggestion {
 
     /// Edit distance of two short words, a swap of neighbours counting as one edit
     /// (optimal string alignment): "chekc" is one edit from "check".
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -33,7 +36,7 @@ enum Suggestion {
     }
 
     /// " (did you mean 'x'?)" or "".
-    static func phrase(_ typed: String, _ known: [String]) -> String {
+    public static func phrase(_ typed: String, _ known: [String]) -> String {
         closest(to: typed, in: known).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }
