@@ -46,7 +46,7 @@ public enum TesseractConfigurationCheck {
     /// "no traineddata for 'deu' in /usr/share/tesseract-ocr/5/tessdata (installed: eng,
     /// osd); on Debian: apt-get install tesseract-ocr-deu".
     public static func missingLanguage(_ language: String, folder: String?, installed: [String]) -> String {
-        let package = "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+        let package = debianPackage(language)
         return "no traineddata for '\(language)'" + (folder.map { " in \($0)" } ?? "")
             + " (installed: " + (installed.isEmpty ? "none" : installed.joined(separator: ", ")) + ")"
             + "; on Debian: apt-get install \(package)"
@@ -62,4 +62,28 @@ public enum TesseractConfigurationCheck {
         }
         return nil
     }
+
+    /// The Debian package holding `language`'s traineddata: "deu" → "tesseract-ocr-deu",
+    /// "chi_sim" → "tesseract-ocr-chi-sim", "script/Latin" → "tesseract-ocr-script-latn"
+    /// (a script model by its ISO 15924 code, as Debian names them).
+    public static func debianPackage(_ language: String) -> String {
+        guard language.hasPrefix("script/") else {
+            return "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
+        }
+        let name = String(language.dropFirst("script/".count))
+        let vertical = name.hasSuffix("_vert")
+        let script = vertical ? String(name.dropLast("_vert".count)) : name
+        let code = scriptCodes[script] ?? script.lowercased()
+        return "tesseract-ocr-script-" + code + (vertical ? "-vert" : "")
+    }
+
+    /// Tesseract's script model names and their ISO 15924 codes.
+    static let scriptCodes: [String: String] = [
+        "Arabic": "arab", "Armenian": "armn", "Bengali": "beng", "Canadian_Aboriginal": "cans", "Cherokee": "cher",
+        "Cyrillic": "cyrl", "Devanagari": "deva", "Ethiopic": "ethi", "Fraktur": "frak", "Georgian": "geor",
+        "Greek": "grek", "Gujarati": "gujr", "Gurmukhi": "guru", "HanS": "hans", "HanT": "hant", "Hangul": "hang",
+        "Hebrew": "hebr", "Japanese": "jpan", "Kannada": "knda", "Khmer": "khmr", "Lao": "laoo", "Latin": "latn",
+        "Malayalam": "mlym", "Myanmar": "mymr", "Oriya": "orya", "Sinhala": "sinh", "Syriac": "syrc", "Tamil": "taml",
+        "Telugu": "telu", "Thaana": "thaa", "Thai": "thai", "Tibetan": "tibt", "Vietnamese": "viet",
+    ]
 }

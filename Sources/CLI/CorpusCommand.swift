@@ -1,4 +1,5 @@
 import StrictJSON
+import Backends
 import Corpus
 import Foundation
 import Runner
@@ -17,6 +18,7 @@ enum CorpusCommand: Command {
                                         [--keep-metadata] [--quiet] [--corpus DIR]
                   FORMAT: sroie, wildreceipt, funsd, ocr-d, page-folder, alto-folder, label-studio
            ocrgauge corpus accept SAMPLE... | --suite NAME... [--corpus DIR]
+           ocrgauge corpus languages [--packages] [--profile P]... [--config F] [--corpus DIR]
            ocrgauge corpus propose-limits RUN.xml [--profile P] [--corpus DIR]
 
     check   every image has truth or an "expect", sidecars parse and use known keys, no
@@ -24,6 +26,12 @@ enum CorpusCommand: Command {
             marked unreadable really fail to decode and the others decode. Prints every
             problem with its file; exit 1 if there is any.
     list    suites with sample counts, expected outcomes, drafts, known issues and tags.
+    languages
+            the Tesseract languages a run of the profiles (--profile, else the config's
+            default list) reads the corpus in: each Tesseract profile's own languages,
+            else every sidecar's "languages" and eng for samples naming none. One a
+            line; --packages prints the Debian packages that hold them
+            (tesseract-ocr-deu …), as the GitHub Action and GitLab template install.
     accept  after you reviewed them: clears the "review" mark ("draft" from corpus add,
             "limits" from propose-limits) of each SAMPLE (suite/id, as corpus list and
             the reports name it) and of every sample of each --suite, so they count and
@@ -53,7 +61,7 @@ enum CorpusCommand: Command {
     \(OptionTable(commonOptions).help())
     """
 
-    static let subverbs = ["check", "list", "add", "accept", "import", "propose-limits"]
+    static let subverbs = ["check", "list", "add", "accept", "languages", "import", "propose-limits"]
     /// The options of `corpus add`, declared once: its help lines and the parser read them.
     static let addOptions: [OptionSpec] = [
         .value("truth", "FILE", "the image's ground truth instead of an OCR draft (.gt.txt text,",
@@ -71,6 +79,7 @@ enum CorpusCommand: Command {
         .value("profile", "P", "the profile that reads the drafts (propose-limits: the run's",
                "profile, when it holds several)").completing(.profiles),
         .value("config", "F", "the profiles file (default: \(CommandDefaults.configuration) when present)"),
+        .flag("packages", "languages: print the Debian packages of the languages"),
     ]
 
     /// The options every subverb takes.
@@ -117,6 +126,8 @@ enum CorpusCommand: Command {
             return add(parsed, corpus: folder, console: console)
         case "accept":
             return accept(parsed, corpus: folder, console: console)
+        case "languages":
+            return languages(parsed, corpus: folder, console: console)
         case "propose-limits":
             guard parsed.positionals.count == 2 else {
                 console.err("ocrgauge corpus propose-limits: needs one RUN.xml")
@@ -141,12 +152,44 @@ enum CorpusCommand: Command {
             }
         case let other?:
             console.err("ocrgauge corpus: no subverb '\(other)'\(Suggestion.phrase(other, subverbs)); "
-                        + "needs check, list, add, accept, import or propose-limits; see ocrgauge help corpus")
+                        + "needs check, list, add, accept, languages, import or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         case nil:
-            console.err("ocrgauge corpus: needs check, list, add, accept, import or propose-limits; see ocrgauge help corpus")
+            console.err("ocrgauge corpus: needs check, list, add, accept, languages, import or propose-limits; see ocrgauge help corpus")
             return ExitCode.usage
         }
+    }
+
+    /// `corpus languages`: the Tesseract languages (or their Debian packages) a run reads the corpus in.
+    static func languages(_ parsed: ArgumentParser.Parsed, corpus folder: URL, console: Console) -> Int32 {
+        guard parsed.positionals.count == 1 else {
+            console.err("ocrgauge corpus languages: takes no argument but options (see ocrgauge help corpus)")
+            return ExitCode.usage
+        }
+        do {
+            let configuration = try loadConfiguration(parsed)
+            let profiles = try configuration.select(parsed.all("profile"))
+            let corpus = try CorpusLoader.load(from: folder)
+            for language in CorpusLanguages.needed(samples: corpus.samples, profiles: profiles) {
+                console.out(parsed.has("packages") ? TesseractConfigurationCheck.debianPackage(language) : language)
+            }
+            return ExitCode.ok
+        } catch let error as RunnerError {
+            console.err("ocrgauge corpus languages: \(error)")
+            return error.exitCode
+        } catch {
+            console.err("ocrgauge corpus languages: \(error)")
+            return ExitCode.usage
+        }
+    }
+
+    /// The profiles of --config, else ./ocrgauge.json when present, else the built-in one.
+    static func loadConfiguration(_ parsed: ArgumentParser.Parsed) throws -> Configuration {
+        if let path = parsed.value("config") { return try Configuration.load(from: URL(fileURLWithPath: path)) }
+        if FileManager.default.fileExists(atPath: CommandDefaults.configuration) {
+            return try Configuration.load(from: URL(fileURLWithPath: CommandDefaults.configuration))
+        }
+        return .builtIn
     }
 
     /// `corpus add IMAGE... --suite NAME`: adds the images with draft or given truth and says what it did.
@@ -157,12 +200,7 @@ enum CorpusCommand: Command {
             return ExitCode.usage
         }
         do {
-            let configuration: Configuration
-            if let path = parsed.value("config") { configuration = try Configuration.load(from: URL(fileURLWithPath: path)) }
-            else if FileManager.default.fileExists(atPath: CommandDefaults.configuration) {
-                configuration = try Configuration.load(from: URL(fileURLWithPath: CommandDefaults.configuration))
-            }
-            else { configuration = .builtIn }
+            let configuration = try loadConfiguration(parsed)
             let profile = try configuration.select(parsed.value("profile").map { [$0] } ?? [])[0]
             var options = CorpusAdder.Options(images: images, suite: suite, corpus: folder, profile: profile)
             options.truths = parsed.all("truth").map { URL(fileURLWithPath: $0) }

@@ -133,7 +133,7 @@ enum ProjectTemplates {
         runs-on: ubuntu-latest
         container: debian:bookworm-slim      # the system the ocrgauge package is built for
         steps:
-          - uses: actions/checkout@v4
+          - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683  # v4.2.2
             with:
               persist-credentials: false
           - uses: ocrgauge/ocrgauge@v0.2.0
@@ -141,6 +141,7 @@ enum ProjectTemplates {
               corpus: Corpus
               config: ocrgauge.json
               baseline: Reports/baseline.xml
+              languages: auto          # Tesseract languages to install: those the corpus names, none, or "deu fra"
               # profiles: tesseract    # space-separated; default: the config's "default" list
               # shards: 3              # run the corpus in 3 shards and merge them
               # tolerance: 0.5         # CER points a sample or a suite may rise
@@ -160,6 +161,7 @@ enum ProjectTemplates {
     variables:
       OCRGAUGE_CORPUS: Corpus
       OCRGAUGE_BASELINE: Reports/baseline.xml
+      OCRGAUGE_LANGUAGES: auto         # Tesseract languages to install: those the corpus names, none, or "deu fra"
       # OCRGAUGE_PROFILES: tesseract   # space-separated; default: the config's "default" list
       # OCRGAUGE_TOLERANCE: "0.5"      # CER points a sample or a suite may rise
 

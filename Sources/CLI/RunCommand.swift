@@ -71,6 +71,9 @@ enum RunCommand: Command {
         .value("balance", "FILE", "with --shard: cut the shards by cost, so they take similar time:",
                "the durations a previous run.xml FILE recorded (pixel counts",
                "while FILE does not exist); every shard needs the same FILE"),
+        .value("label", "TEXT", "the run's name in trends and headers, e.g. a release (default:",
+               "OCRGAUGE_LABEL, else the tag being built: GITHUB_REF_NAME of a",
+               "tag, CI_COMMIT_TAG)"),
         .value("record", "DIR", "write each recognition as DIR/<suite>/<id>.json (with several",
                "profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend"),
         .value("max-megapixels", "N", "refuse images of more pixels, before decoding: the header's",
@@ -231,6 +234,7 @@ enum RunCommand: Command {
             record: parsed.value("record").map { URL(fileURLWithPath: $0) },
             suites: parsed.all("suite").isEmpty ? nil : parsed.all("suite"))
         options.baseline = parsed.value("baseline").map { URL(fileURLWithPath: $0) }
+        options.label = try RunLabel.resolve(option: parsed.value("label"), environment: ProcessInfo.processInfo.environment)
         if let balance = parsed.value("balance") {
             guard shard != nil else { throw UsageError("--balance cuts shards: it needs --shard I/N") }
             options.balance = URL(fileURLWithPath: balance)

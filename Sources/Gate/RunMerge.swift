@@ -45,6 +45,7 @@ public enum RunMerge {
                 if other.startedAt < metadata.startedAt { metadata.startedAt = other.startedAt }
                 if other.finishedAt > metadata.finishedAt { metadata.finishedAt = other.finishedAt }
                 metadata.complete = metadata.complete && other.complete
+                if let dirty = other.corpusDirty { metadata.corpusDirty = (metadata.corpusDirty ?? false) || dirty }
                 if !hosts.contains(other.host) { hosts.append(other.host) }
                 for backend in other.backends where !metadata.backends.contains(where: { $0.name == backend.name }) {
                     metadata.backends.append(backend)
@@ -144,6 +145,9 @@ public enum RunMerge {
         }
         if let a = base.corpusCommit, let b = other.corpusCommit, a != b {
             throw conflict("corpus commit differs: \(a) vs \(b)")
+        }
+        if base.label != other.label {
+            throw conflict("labels differ: \(base.label ?? "(none)") vs \(other.label ?? "(none)"); shards of one run share its --label")
         }
         if base.harnessVersion != other.harnessVersion || base.harnessCommit != other.harnessCommit {
             throw conflict("made by different ocrgauge builds: \(base.harnessVersion) \(base.harnessCommit ?? "(no commit)") vs "

@@ -67,9 +67,15 @@ enum HTMLCharts {
     }
 
     /// A line chart of several series over the same x points (runs), values as rates.
-    static func lines(title: String, xLabels: [String], series: [(name: String, values: [Double?])]) -> String {
-        let width = 880, height = 320, left = 56, right = 16, top = 16, bottom = 70
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+    static func lines(title: String, xLabels: [String], axisLabels: [String]? = nil,
+                      series: [(name: String, values: [Double?])]) -> String {
+        // Each point's axis label whole, turned 60°: the chart widens past 24 px a point and
+        // its bottom margin fits the longest label, so 30 runs still read.
+        let shown = (axisLabels ?? xLabels).map { truncate(shortTime($0), 32) }
+        let longest = shown.map(\.count).max() ?? 0
+        let left = 56, right = 24, top = 16, bottom = 24 + Int((Double(longest) * 6.2 * 0.87).rounded(.up))
+        let width = max(880, left + right + 24 * xLabels.count), plotHeight = 250
+        let height = top + plotHeight + bottom, plotWidth = width - left - right
         let peak = niceCeiling(series.flatMap { $0.values.compactMap { $0 } }.max() ?? 0)
         func x(_ index: Int) -> Int { xLabels.count <= 1 ? left + plotWidth / 2 : left + plotWidth * index / (xLabels.count - 1) }
         func y(_ value: Double) -> Int { top + plotHeight - Int(Double(plotHeight) * value / peak) }
@@ -80,9 +86,9 @@ enum HTMLCharts {
             svg += "<line class=\"grid\" x1=\"\(left)\" x2=\"\(width - right)\" y1=\"\(y(value))\" y2=\"\(y(value))\"/>"
             svg += "<text class=\"axis\" text-anchor=\"end\" x=\"\(left - 6)\" y=\"\(y(value) + 4)\">\(ReportNumber.percent(value)) %</text>\n"
         }
-        for (index, label) in xLabels.enumerated() {
-            svg += "<text class=\"axis\" text-anchor=\"end\" transform=\"translate(\(x(index)),\(top + plotHeight + 14)) rotate(-30)\">"
-            svg += "\(HTMLEscaping.escape(truncate(shortTime(label), 22)))</text>\n"
+        for (index, label) in shown.enumerated() {
+            svg += "<text class=\"axis\" text-anchor=\"end\" transform=\"translate(\(x(index) + 4),\(top + plotHeight + 12)) rotate(-60)\">"
+            svg += "<title>\(HTMLEscaping.escape(xLabels[index]))</title>\(HTMLEscaping.escape(label))</text>\n"
         }
         for (seriesIndex, item) in series.enumerated() {
             var points: [String] = []

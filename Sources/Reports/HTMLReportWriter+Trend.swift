@@ -18,21 +18,38 @@ extension HTMLReportWriter {
         try file.commit()
     }
 
-    /// "3f2da1d · 2026-11-30 09:12": the run's corpus commit (else `fallback`, else its
-    /// number-less start) and the date it started.
+    /// "v1.4 · 3f2da1d · 2026-11-30 09:12": the run's label (`run --label`, a release tag),
+    /// its corpus commit ("3f2da1d+changes" when the corpus had uncommitted changes), else
+    /// `fallback` (a file name) when it has neither, and the date it started.
     static func trendLabel(_ metadata: RunMetadata, fallback: String?) -> String {
         let date = String(metadata.startedAt.prefix(16)).replacingOccurrences(of: "T", with: " ")
-        if let commit = metadata.corpusCommit, !commit.isEmpty { return "\(commit.prefix(7)) · \(date)" }
-        if let fallback { return "\(fallback) · \(date)" }
-        return date
+        return (names(metadata, fallback: fallback) + [date]).joined(separator: " · ")
+    }
+
+    /// What a run's point on the x-axis says: its label, else its commit, else `fallback`,
+    /// with the day ("v1.4 · 11-30"); the full name is the point's tooltip and the table's.
+    static func axisLabel(_ metadata: RunMetadata, fallback: String?) -> String {
+        let day = metadata.startedAt.count >= 10 ? String(Array(metadata.startedAt)[5..<10]) : metadata.startedAt
+        return ([names(metadata, fallback: fallback).first].compactMap { $0 } + [day]).joined(separator: " · ")
+    }
+
+    private static func names(_ metadata: RunMetadata, fallback: String?) -> [String] {
+        var names: [String] = []
+        if let label = metadata.label, !label.isEmpty { names.append(label) }
+        if let commit = metadata.corpusCommit, !commit.isEmpty {
+            names.append(String(commit.prefix(7)) + (metadata.corpusDirty == true ? "+changes" : ""))
+        } else if names.isEmpty, let fallback {
+            names.append(fallback)
+        }
+        return names
     }
 
     /// The trend page as one string.
     public static func renderTrend(_ runs: [RunRecord], labels: [String]? = nil, title: String = "ocrgauge trend") -> String {
         let ordered = Array(runs.indices)
-        let xLabels = ordered.map { index in
-            trendLabel(runs[index].metadata, fallback: labels.flatMap { index < $0.count ? $0[index] : nil })
-        }
+        func fallback(_ index: Int) -> String? { labels.flatMap { index < $0.count ? $0[index] : nil } }
+        let xLabels = ordered.map { trendLabel(runs[$0].metadata, fallback: fallback($0)) }
+        let axisLabels = ordered.map { axisLabel(runs[$0].metadata, fallback: fallback($0)) }
         var seriesOrder: [String] = []
         var totalsOrder: [String] = []
         var points: [String: [Double?]] = [:]
@@ -58,10 +75,10 @@ extension HTMLReportWriter {
         if runs.isEmpty {
             html += "<p class=\"muted\">No runs given.</p>\n"
         } else {
-            html += HTMLCharts.lines(title: "CER micro per suite and profile", xLabels: xLabels,
+            html += HTMLCharts.lines(title: "CER micro per suite and profile", xLabels: xLabels, axisLabels: axisLabels,
                                      series: seriesOrder.map { ($0, points[$0] ?? []) })
             html += "<h2>CER micro, all suites</h2>\n"
-            html += HTMLCharts.lines(title: "CER micro per profile, all suites", xLabels: xLabels,
+            html += HTMLCharts.lines(title: "CER micro per profile, all suites", xLabels: xLabels, axisLabels: axisLabels,
                                      series: totalsOrder.map { ($0, totals[$0] ?? []) })
             html += "<h2>Figures</h2>\n<div class=\"table-wrap\"><table class=\"sortable\">\n<thead><tr><th data-type=\"text\">Suite · profile</th>"
             for label in xLabels { html += "<th class=\"num\" data-type=\"num\">\(e(label))</th>" }

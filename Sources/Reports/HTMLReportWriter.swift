@@ -204,7 +204,13 @@ public struct HTMLReportWriter {
             ("Corpus", "<code>\(e(metadata.corpusPath))</code>"),
         ]
         if let libraries = metadata.libraries { rows.append(("Libraries", e(libraries))) }
-        if let commit = metadata.corpusCommit { rows.append(("Corpus commit", "<code>\(e(commit))</code>")) }
+        if let label = metadata.label { rows.insert(("Label", e(label)), at: 0) }
+        if let commit = metadata.corpusCommit {
+            rows.append(("Corpus commit", "<code>\(e(commit))</code>"
+                         + (metadata.corpusDirty == true ? " with uncommitted changes in the corpus" : "")))
+        } else if metadata.corpusDirty == true {
+            rows.append(("Corpus commit", "uncommitted changes"))
+        }
         rows.append(("Normalization", e(metadata.normalization)))
         if !metadata.backends.isEmpty {
             rows.append(("Backends", metadata.backends.map { "\(e($0.name)) <code>\(e($0.version))</code>" }.joined(separator: ", ")))

@@ -113,6 +113,8 @@ enum HTMLStyle {
     .charts { display: flex; flex-wrap: wrap; gap: 14px; margin: 8px 0 8px; }
     figure.chart { margin: 0; padding: 10px 12px 6px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--bg); max-width: 100%; }
     figure.chart svg { display: block; max-width: 100%; height: auto; }
+    figure.chart.trend { overflow-x: auto; }
+    figure.chart.trend svg { max-width: none; }
     figure.chart figcaption { font-size: 12px; color: var(--muted); margin-top: 2px; }
     figure.chart text { font: 11px system-ui, sans-serif; fill: var(--muted); }
     figure.chart text.label { fill: var(--fg); }

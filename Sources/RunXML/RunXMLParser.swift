@@ -110,6 +110,8 @@ package struct RunXMLParser {
                     suites: attributes["suites"].map { $0.split(separator: "\n").map(String.init) },
                     harnessCommit: attributes["harnessCommit"], libraries: attributes["libraries"])
         metadata.corpusSHA256 = try sha256("corpusSHA256")
+        metadata.corpusDirty = try bool("corpusDirty")
+        metadata.label = attributes["label"]
         if let plan = attributes["shardPlan"] {
             guard plan.hasPrefix("balanced:"), plan.count == 25, plan.dropFirst(9).allSatisfy(\.isHexDigit) else {
                 throw attributeError("<metadata> shardPlan=\"\(plan)\" is not balanced:<16 hex digits>")

@@ -49,6 +49,8 @@ public struct RunXMLWriter: Sendable {
         if let libraries = metadata.libraries { xml += attr("libraries", libraries) }
         xml += attr("corpusPath", metadata.corpusPath)
         if let commit = metadata.corpusCommit { xml += attr("corpusCommit", commit) }
+        if let dirty = metadata.corpusDirty { xml += attr("corpusDirty", bool(dirty)) }
+        if let label = metadata.label { xml += attr("label", label) }
         xml += attr("normalization", metadata.normalization)
         xml += attr("complete", bool(metadata.complete))
         if let reason = metadata.incompleteReason { xml += attr("incompleteReason", reason) }

@@ -63,11 +63,11 @@ public enum EvaluationRunner {
         try checkSampleLanguages(options, selection)
         // The corpus commit (a git process) and the corpus fingerprint (every file's bytes
         // read once more) are worked out while the samples run.
-        let commit = Mutex<String?>(nil)
+        let revision = Mutex<CorpusRevision?>(nil)
         let corpusFingerprint = Mutex<String?>(nil)
         let commitLookup = DispatchGroup()
         let root = selection.corpus.root
-        DispatchQueue.global().async(group: commitLookup) { commit.withLock { $0 = GitCommit.of(root) } }
+        DispatchQueue.global().async(group: commitLookup) { revision.withLock { $0 = CorpusRevision.of(root) } }
         let corpusSamples = selection.corpus.samples.count
         DispatchQueue.global().async(group: commitLookup) { [corpus = selection.corpus] in
             corpusFingerprint.withLock { $0 = CorpusFingerprint.of(corpus) }
@@ -97,13 +97,15 @@ public enum EvaluationRunner {
         var metadata = RunMetadata(
             startedAt: ISO8601.string(started), finishedAt: ISO8601.string(Date()),
             host: ProcessInfo.processInfo.hostName, harnessVersion: HarnessVersion.current,
-            corpusPath: options.corpus.path, corpusCommit: { commitLookup.wait(); return commit.withLock { $0 } }(),
+            corpusPath: options.corpus.path, corpusCommit: { commitLookup.wait(); return revision.withLock { $0?.commit } }(),
             normalization: selection.corpus.settings.normalization, backends: backends(identities),
             profiles: options.profiles.map(\.record), complete: !missing,
             incompleteReason: missing ? (monitor.isInterrupted ? "interrupted" : "some samples have no result") : nil,
             shard: options.shard?.description, corpusSamples: corpusSamples, suites: options.suites,
             harnessCommit: BuildInfo.commit, libraries: BuildInfo.librariesLine)
         metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
+        metadata.corpusDirty = revision.withLock { $0?.dirty }
+        metadata.label = options.label
         if let plan = selection.plan, let shard = options.shard {
             metadata.shardPlan = plan.digest
             metadata.shardMembers = Set(plan.members(of: shard.index))

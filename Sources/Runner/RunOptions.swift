@@ -58,6 +58,9 @@ public struct RunOptions: Sendable {
     public var reportImages: ReportImageMode = .preview
     /// Write every recognition as ocrgauge JSON for the `recorded` backend.
     public var record: URL?
+    /// The run's name in trends and headers (`--label`, OCRGAUGE_LABEL, the tag being
+    /// built: `RunLabel.resolve`); nil: none.
+    public var label: String?
     /// What the profiles came from, for messages ("ocrgauge.json", "the built-in profile").
     public var configurationName = "the configuration"
     /// Seconds one sample's scoring may take before the sample ends `error` (nil: no limit).

@@ -29,6 +29,21 @@ import Corpus
         #expect(a.record.settings.contains(.init(key: "tesseract.psm", value: "6")))
     }
 
+    @Test("a misspelt key of ocrgauge.json is refused with the closest known key as did-you-mean")
+    func misspeltKeysGetASuggestion() {
+        for (json, key, suggestion) in [
+            (#"{"profiles": {"a": {"languagess": ["eng"]}}}"#, "languagess", "languages"),
+            (#"{"profiles": {"a": {"tesseract": {"pms": 6}}}}"#, "pms", "psm"),
+            (#"{"profiles": {"a": {}}, "defualt": ["a"]}"#, "defualt", "default"),
+        ] {
+            #expect(throws: CorpusError.self) { try parse(json) }
+            do { _ = try parse(json) } catch {
+                #expect(error.description.contains("\(key)': unknown key") && error.description.contains("(did you mean '\(suggestion)'?)"),
+                        "\(error.description)")
+            }
+        }
+    }
+
     @Test("tesseract.dpi forces a resolution and is recorded; without it run.xml says the image's own is used")
     func resolutionIsRecorded() throws {
         let configuration = try parse(#"{"profiles": {"forced": {"tesseract": {"dpi": 300}}, "own": {}}}"#)

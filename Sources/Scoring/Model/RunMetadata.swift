@@ -14,8 +14,15 @@ public struct RunMetadata: Sendable, Equatable {
     public var libraries: String?
     /// The corpus folder's path.
     public var corpusPath: String
-    /// The git commit of the corpus, when it is in a git checkout.
+    /// The git commit of the corpus: the CI's (GITHUB_SHA, CI_COMMIT_SHA,
+    /// BUILD_VCS_NUMBER), else git's HEAD of the corpus folder; nil when neither says.
     public var corpusCommit: String?
+    /// True when the corpus folder had changes not committed (git status), so the run is
+    /// not the commit's alone; false when clean; nil when git could not tell.
+    public var corpusDirty: Bool? = nil
+    /// A name for the run in trends and headers: `run --label`, OCRGAUGE_LABEL, or the tag
+    /// being built (GITHUB_REF_NAME of a tag, CI_COMMIT_TAG); nil: none.
+    public var label: String? = nil
     /// The normalization profile's name, e.g. "default".
     public var normalization: String
     /// The backends used, with their versions.
