@@ -96,6 +96,7 @@ enum ProjectTemplates {
     /*
     !/.gitignore
     !/baseline*.xml
+    !/baseline/
     !/baselines/
 
     """

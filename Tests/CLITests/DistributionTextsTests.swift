@@ -53,7 +53,7 @@ import Testing
             return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         }
         #expect(try complete(["ocrgauge", "in"]) == ["init"])
-        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "accept", "import", "propose-limits"])
+        #expect(try complete(["ocrgauge", "corpus", ""]) == ["check", "list", "add", "accept", "languages", "import", "propose-limits"])
         #expect(try complete(["ocrgauge", "corpus", "import", "--dry"]) == ["--dry-run"])
         #expect(try complete(["ocrgauge", "corpus", "import", "--lic"]) == ["--licence"])
         #expect(try complete(["ocrgauge", "score", "--score-t"]) == ["--score-timeout"])

@@ -39,6 +39,29 @@ import Testing
                 == ["ocrgauge corpus", "ocrgauge run", "ocrgauge baseline"])
     }
 
+    @Test("Reports/.gitignore keeps every run folder out of git and the baselines in")
+    func reportsIgnoreKeepsRunsOut() throws {
+        let folder = try scratch()
+        #expect(CommandLineTool.main(["init", folder.path, "--ci", "none"], console: CapturedConsole().console) == 0)
+        func git(_ arguments: [String]) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder.path] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(try git(["init", "-q"]) == 0)
+        // check-ignore exits 0 for an ignored path, 1 for one git keeps.
+        for ignored in ["Reports/latest/run.xml", "Reports/fast/report.html", "Reports/comparison.html", "Reports/shards/shard-1/run.xml"] {
+            #expect(try git(["check-ignore", "-q", ignored]) == 0, "\(ignored)")
+        }
+        for kept in ["Reports/baseline.xml", "Reports/baseline-fast.xml", "Reports/baseline/tesseract.xml", "Reports/.gitignore"] {
+            #expect(try git(["check-ignore", "-q", kept]) == 1, "\(kept)")
+        }
+    }
+
     @Test("init never overwrites: files that exist, edited ones and a dangling link are kept and named")
     func neverOverwrites() throws {
         let folder = try scratch()

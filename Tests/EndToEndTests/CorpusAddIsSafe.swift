@@ -54,6 +54,17 @@ import TestFixtures
         #expect(suiteFiles.isEmpty)
     }
 
+    @Test("a valid PDF is refused as a document, with where documents go, never with a hint to mark it unreadable")
+    func documentsAreRefusedAsDocuments() throws {
+        let pdf = try incoming("ledger.pdf", HandMadePDF.make(pages: [["Page one"], ["Page two"]]))
+        let (code, output) = add([pdf])
+        #expect(code == 2)
+        #expect(output.contains("ledger.pdf: a PDF document of 2 pages, not one picture; corpus add takes pictures: "
+                                + "copy a document into its suite folder as it is"), "\(output)")
+        #expect(!output.contains("--unreadable"), "\(output)")
+        #expect(suiteFiles.isEmpty)
+    }
+
     @Test("--unreadable adds a file that fails to decode and refuses one that decodes")
     func unreadableOnPurpose() throws {
         let truncated = try incoming("cut.png", Array(try bundled("known-text/headline.png").prefix(300)))
