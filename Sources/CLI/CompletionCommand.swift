@@ -3,7 +3,7 @@ import Runner
 
 /// `ocrgauge completion bash`: a bash completion script for the verbs, their subverbs
 /// and options, made from the verbs' own parsers (so it never drifts from them).
-/// `ocrgauge completion profiles`: the profile names the script offers after --profile.
+/// `ocrgauge completion profiles`: the profile names the script offers after a profile option.
 enum CompletionCommand: Command {
     static let name = "completion"
     static let summary = "print a shell completion script (bash)"
@@ -15,8 +15,8 @@ enum CompletionCommand: Command {
               and their values. The Debian package installs it; from a source build:
                 ocrgauge completion bash > ~/.local/share/bash-completion/completions/ocrgauge
     profiles  prints the profile names of ./\(CommandDefaults.configuration) (or the built-in
-              profile), one a line: what the script offers after --profile. Nothing
-              when that file does not parse.
+              profile), one a line: what the script offers after a profile option.
+              Nothing when that file does not parse.
     """
     static let subverbs = ["bash", "profiles"]
 

@@ -32,22 +32,27 @@ extension HTMLReportWriter {
     /// A comparison with a baseline (a gate: its verdict and failures), or with `pairwise`
     /// set, two profiles of one run side by side: no verdict, only which is better and
     /// where ("worse" and "better" instead of gate failures and improvements).
+    /// A profile against the first one: better, worse or the same on the whole, and how
+    /// many samples and suites are worse (apart: a suite whose CER rose is not a sample).
+    private static func pairwiseCards(_ comparison: RunComparison, against first: String) -> String {
+        let total = comparison.suiteChanges.first { $0.suite == nil }
+        let change = total.map { $0.microCERAfter - $0.microCERBefore } ?? 0
+        let word = change < -1e-12 ? "better" : (change > 1e-12 ? "worse" : "the same")
+        let points = (change > 0 ? "+" : "") + ReportNumber.fixed(change * 100, decimals: 2) + " pp"
+        var html = card("Micro CER against \(first)", "\(points) (\(word))", change < -1e-12 ? "pass" : (change > 1e-12 ? "fail" : nil))
+        let sampleKinds: Set<GateFinding.Kind> = [.passedToFailed, .cerRose, .linesWorse]
+        html += card("Samples worse", String(comparison.regressions.filter { sampleKinds.contains($0.kind) }.count), nil)
+        let suitesWorse = comparison.regressions.filter { $0.kind == .suiteCERRose }.count
+        if suitesWorse > 0 { html += card("Suites worse", String(suitesWorse), nil) }
+        return html
+    }
+
     static func comparisonSection(_ comparison: RunComparison, heading: String, id: String, maximumDiffs: Int,
                                   pairwise: String? = nil, normalization: NormalizationProfile = .default) -> String {
         var html = "<section id=\"\(e(id))\" class=\"comparison\">\n<h2>\(e(heading))</h2>\n"
         html += "<div class=\"cards\">\n"
         if let first = pairwise {
-            // The profile against the first one: better, worse or the same on the whole.
-            let total = comparison.suiteChanges.first { $0.suite == nil }
-            let change = total.map { $0.microCERAfter - $0.microCERBefore } ?? 0
-            let word = change < -1e-12 ? "better" : (change > 1e-12 ? "worse" : "the same")
-            let points = (change > 0 ? "+" : "") + ReportNumber.fixed(change * 100, decimals: 2) + " pp"
-            html += card("Micro CER against \(first)", "\(points) (\(word))", change < -1e-12 ? "pass" : (change > 1e-12 ? "fail" : nil))
-            // Samples and suites apart: a suite whose CER rose is not a sample.
-            let sampleKinds: Set<GateFinding.Kind> = [.passedToFailed, .cerRose, .linesWorse]
-            html += card("Samples worse", String(comparison.regressions.filter { sampleKinds.contains($0.kind) }.count), nil)
-            let suitesWorse = comparison.regressions.filter { $0.kind == .suiteCERRose }.count
-            if suitesWorse > 0 { html += card("Suites worse", String(suitesWorse), nil) }
+            html += pairwiseCards(comparison, against: first)
         } else {
             html += card("Verdict", comparison.verdict == .passed ? "passed" : "failed", comparison.verdict == .passed ? "pass" : "fail")
             html += card("Gate failures", String(comparison.regressions.count), comparison.regressions.isEmpty ? nil : "fail")
