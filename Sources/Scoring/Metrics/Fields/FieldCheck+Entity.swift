@@ -58,7 +58,7 @@ extension FieldCheck {
     }
 
     /// `text` with every run of white space (line breaks included) turned into one space,
-    /// and none at either end: SROIE's white-space normalization.
+    /// and none at either end: the white space of SROIE's values (one line, single spaces).
     static func collapsingWhiteSpace(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
