@@ -1,23 +1,29 @@
+import Foundation
+
 /// The lines of a page whose texts come as boxes in no useful order (WildReceipt keeps
 /// its annotators' order: a receipt's items, then its prices): boxes whose vertical
 /// extents overlap enough go on one line, each line read left to right, the lines top
-/// to bottom.
+/// to bottom, on the page straightened by the slant that makes the fewest lines.
 ///
 /// The rule, with a box's extent from its lowest to its highest y (its corners in any
 /// order; y grows downwards) and a line's extent the union of its boxes':
 ///
-/// 1. Boxes are taken in the order of their vertical centre (then left edge, then their
-///    place in the annotation).
-/// 2. A box joins the most recent line that accepts it: one whose extent overlaps the
+/// 1. A slant θ lifts each box by tan θ times its horizontal centre (a photo turned by θ,
+///    its right side lower, is read level). Every θ from −10° to 10° in steps of 0.5° is
+///    tried, and the one giving the fewest lines kept; of those, the smallest |θ| (0°
+///    first, then −0.5°, 0.5°, −1°, ...). A level page keeps 0°.
+/// 2. Boxes are taken in the order of their (lifted) vertical centre, then left edge,
+///    then their place in the annotation.
+/// 3. A box joins the most recent line that accepts it: one whose extent overlaps the
 ///    box's by at least half the smaller of the two heights, and none of whose boxes it
 ///    sits over (overlapping one horizontally by more than half the narrower width: two
 ///    stacked texts are two lines). Looking back stops at a line whose extent does not
 ///    reach the box at all (lines above it). Failing that, the box starts a new line.
-/// 3. Each line's boxes are read left to right (then by their place in the annotation)
+/// 4. Each line's boxes are read left to right (then by their place in the annotation)
 ///    and their texts joined by one space; lines come in the order they were started.
 ///
-/// It is a heuristic: on a skewed photo a price can sit lower than its item by more than
-/// half a line and land on the next one.
+/// It is a heuristic: where a page's lines are evenly spaced, a price could belong to its
+/// item or to the next one by geometry alone, and the smaller slant wins.
 enum BoxedTextLines {
     /// One text and its box.
     struct Box: Sendable, Equatable {
@@ -60,9 +66,42 @@ enum BoxedTextLines {
         }
     }
 
-    /// The texts of `boxes` as lines, each line's texts joined by one space.
+    /// The slants tried, in degrees, in the order that breaks ties: 0, −0.5, 0.5, ..., −10, 10.
+    static let slants: [Double] = {
+        var slants: [Double] = [0]
+        for step in 1...20 {
+            let degrees = Double(step) / 2
+            slants.append(-degrees)
+            slants.append(degrees)
+        }
+        return slants
+    }()
+
+    /// The texts of `boxes` as lines, each line's texts joined by one space, at the slant
+    /// that makes the fewest lines.
     static func lines(_ boxes: [Box]) -> [String] {
-        let ordered = boxes.sorted { ($0.centre, $0.left, $0.index) < ($1.centre, $1.left, $1.index) }
+        var best: [[Box]]?
+        for degrees in slants {
+            let lines = gathered(boxes, slope: tan(degrees * .pi / 180))
+            if let kept = best, kept.count <= lines.count { continue }
+            best = lines
+        }
+        return (best ?? []).map { line in
+            line.sorted { ($0.left, $0.index) < ($1.left, $1.index) }.map(\.text).joined(separator: " ")
+        }
+    }
+
+    /// `boxes` gathered into lines with each box lifted by `slope` times its horizontal
+    /// centre, in the order the lines were started.
+    static func gathered(_ boxes: [Box], slope: Double) -> [[Box]] {
+        let lifted = boxes.map { box in
+            var level = box
+            let lift = slope * (box.left + box.right) / 2
+            level.top -= lift
+            level.bottom -= lift
+            return level
+        }
+        let ordered = lifted.sorted { ($0.centre, $0.left, $0.index) < ($1.centre, $1.left, $1.index) }
         var lines: [Line] = []
         for box in ordered {
             var joined = false
@@ -78,8 +117,6 @@ enum BoxedTextLines {
             }
             if !joined { lines.append(Line(boxes: [box], top: box.top, bottom: box.bottom)) }
         }
-        return lines.map { line in
-            line.boxes.sorted { ($0.left, $0.index) < ($1.left, $1.index) }.map(\.text).joined(separator: " ")
-        }
+        return lines.map(\.boxes)
     }
 }

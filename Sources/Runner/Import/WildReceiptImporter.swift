@@ -7,8 +7,9 @@ import StrictJSON
 /// `{"file_name": "image_files/Image_16/11/receipt_0.jpeg", "height": H, "width": W,
 /// "annotations": [{"box": [8 numbers], "text": "...", "label": 1}, ...]}`. The annotations
 /// come in the annotators' order (a receipt's items, then its prices), so the truth is
-/// their texts grouped into lines by their boxes (`BoxedTextLines`: boxes that overlap
-/// vertically on one line, left to right, lines top to bottom); texts without a box
+/// their texts grouped into lines by their boxes (`BoxedTextLines`: on the page straightened by the
+/// slant that makes the fewest lines, boxes that overlap vertically on one line, left to
+/// right, lines top to bottom); texts without a box
 /// follow in the file's order. `file_name` is relative to the annotation file's
 /// folder; the sample id is that path without its extension and a leading
 /// `image_files/`, its slashes as '-' (the set reuses names such as `receipt_0.jpeg`
