@@ -32,8 +32,8 @@ enum CorpusImportCommand {
             propose-limits. Formats (layouts in docs/corpus.md):
               sroie         SOURCE: X.jpg beside X.txt (or X.csv) box lines, or img/ and box/,
                             or data/ with those; task 3 entities, X.txt or X.json (--entities
-                            DIR, else entities/ or key/ beside box/) become "contains" fields
-                            marked "entity": true
+                            DIR, else entities/ or key/ inside SOURCE or data/) become
+                            "contains" fields marked "entity": true
               wildreceipt   SOURCE: train.txt/test.txt (JSON lines), or their folder
               funsd         SOURCE: images/ and annotations/ (or training_data/, testing_data/)
               ocr-d         SOURCE: a workspace (mets.xml), its METS file, or an OCRD-ZIP

@@ -11,7 +11,8 @@ import Foundation
 /// zzzDavid/ICDAR-2019-SROIE, whose corrected copy has `data/img/000.jpg`,
 /// `data/box/000.csv` and `data/key/000.json`). A box file is `X.txt` or `X.csv` (the same
 /// lines either way), an entities file `X.txt` or `X.json` (the same JSON). The entities
-/// come from `--entities DIR`, else from an `entities/` or `key/` folder beside the boxes.
+/// come from `--entities DIR`, else from an `entities/` or `key/` folder in SOURCE (in
+/// `data/` when that is what is read).
 struct SROIEImporter: DatasetReader {
     /// The extensions of box files and of entities files.
     static let boxExtensions = ["txt", "csv"]
