@@ -30,12 +30,14 @@ enum CorpusImportCommand {
             that fails them, or whose annotation is missing, malformed or empty, is skipped
             and the summary says why. Nothing is read by OCR: run the suite, then
             propose-limits. Formats (layouts in docs/corpus.md):
-              sroie         SOURCE: X.jpg beside X.txt box lines (or img/ and box/); task 3
-                            entities (--entities DIR, else SOURCE/entities or SOURCE/key)
-                            become "contains" fields marked "entity": true
+              sroie         SOURCE: X.jpg beside X.txt (or X.csv) box lines, or img/ and box/,
+                            or data/ with those; task 3 entities, X.txt or X.json (--entities
+                            DIR, else entities/ or key/ inside SOURCE or data/) become
+                            "contains" fields marked "entity": true
               wildreceipt   SOURCE: train.txt/test.txt (JSON lines), or their folder
               funsd         SOURCE: images/ and annotations/ (or training_data/, testing_data/)
-              ocr-d         SOURCE: a workspace (mets.xml) or its METS file
+              ocr-d         SOURCE: a workspace (mets.xml), its METS file, or an OCRD-ZIP
+                            bag's root (data/mets.xml, or bag-info.txt's Ocrd-Mets)
               page-folder   SOURCE: X.jpg beside X.xml (or page/X.xml), PAGE-XML
               alto-folder   SOURCE: X.jpg beside X.xml (or alto/X.xml), ALTO
               label-studio  SOURCE: the JSON export of the OCR template, or its folder

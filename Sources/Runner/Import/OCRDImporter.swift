@@ -10,23 +10,27 @@ import LayoutFormats
 /// paths are relative to the workspace and must stay inside it. The METS file is read
 /// by the hardened XML reader (`METSDocument`).
 ///
-/// SOURCE is the workspace folder (holding `mets.xml`) or the METS file itself.
+/// SOURCE is the workspace folder (holding `mets.xml`), the METS file itself, or the root
+/// of an OCRD-ZIP bag (`bagit.txt`, `bag-info.txt`, the workspace in `data/`), whose METS
+/// file is `data/mets.xml` unless `bag-info.txt` names another with `Ocrd-Mets` (a path
+/// inside `data/`): see `OCRDBag`.
 struct OCRDImporter: DatasetReader {
     static let defaultImageGroup = "OCR-D-IMG"
     static let defaultTruthGroup = "OCR-D-GT-SEG-LINE"
 
     func read(_ source: DatasetSource, _ settings: ImportSettings) throws(RunnerError) -> [DatasetEntry] {
-        let file = source.file ?? source.root.appendingPathComponent("mets.xml")
+        let (workspace, file) = try OCRDBag.workspace(source)
         let name = source.relative(file)
         let mets: METSDocument
         do throws(ImportProblem) {
-            let data = try source.read(file)
+            let data = try workspace.read(file)
             do throws(LayoutError) { mets = try METSDocument.read(data, name: name) } catch {
                 throw ImportProblem(.malformed, "\(name): " + TruthFile.problem(error, file: name))
             }
         } catch {
             throw RunnerError.configuration(error.reason == .malformed && !source.isFile(file)
-                                            ? "\(source.root.path): no mets.xml; give the workspace folder or its METS file" : error.detail)
+                                            ? "\(source.root.path): no mets.xml (nor data/mets.xml, an OCRD-ZIP bag's); "
+                                              + "give the workspace folder or its METS file" : error.detail)
         }
         let groups = mets.groups.map { "'\($0)'" }.joined(separator: ", ")
         let imageGroup = settings.imageGroup ?? Self.defaultImageGroup
@@ -45,18 +49,19 @@ struct OCRDImporter: DatasetReader {
         }
         return mets.pages.map { page -> DatasetEntry in
             do throws(ImportProblem) {
-                return .sample(try item(page, mets, images: imageGroup, truth: truthGroup, name: name, source))
+                return .sample(try item(page, mets, images: imageGroup, truth: truthGroup, name: name, workspace, source))
             } catch {
                 return .skipped(ImportSkip(item: page.id, problem: error))
             }
         }
     }
 
-    /// The sample of one page: its image and PAGE-XML files.
+    /// The sample of one page: its image and PAGE-XML files, resolved in `workspace` and
+    /// named relative to `source` (the bag's root when SOURCE was one).
     func item(_ page: METSDocument.Page, _ mets: METSDocument, images: String, truth: String, name: String,
-              _ source: DatasetSource) throws(ImportProblem) -> ImportItem {
-        let image = try file(of: page, in: images, mets, missing: .missingImage, name: name, source)
-        let document = try file(of: page, in: truth, mets, missing: .missingTruth, name: name, source)
+              _ workspace: DatasetSource, _ source: DatasetSource) throws(ImportProblem) -> ImportItem {
+        let image = try file(of: page, in: images, mets, missing: .missingImage, name: name, workspace)
+        let document = try file(of: page, in: truth, mets, missing: .missingTruth, name: name, workspace)
         return ImportItem(name: page.id, id: image.deletingPathExtension().lastPathComponent, image: image,
                           truth: .document(document, .page), origin: [source.relative(image), source.relative(document)])
     }

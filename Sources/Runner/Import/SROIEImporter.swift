@@ -7,33 +7,54 @@ import Foundation
 /// field marked `"entity": true` (see `SROIEEntities`).
 ///
 /// Layouts: SOURCE holds the images and box files side by side (the task 1 folder as
-/// published), or `img/` and `box/` folders. The entities come from `--entities DIR`,
-/// else from an `entities/` or `key/` folder inside SOURCE when there is one.
+/// published), or `img/` and `box/` folders; or it holds `data/` with those (a clone of
+/// zzzDavid/ICDAR-2019-SROIE, whose corrected copy has `data/img/000.jpg`,
+/// `data/box/000.csv` and `data/key/000.json`). A box file is `X.txt` or `X.csv` (the same
+/// lines either way), an entities file `X.txt` or `X.json` (the same JSON). The entities
+/// come from `--entities DIR`, else from an `entities/` or `key/` folder in SOURCE (in
+/// `data/` when that is what is read).
 struct SROIEImporter: DatasetReader {
+    /// The extensions of box files and of entities files.
+    static let boxExtensions = ["txt", "csv"]
+    static let entityExtensions = ["txt", "json"]
+
     func read(_ source: DatasetSource, _ settings: ImportSettings) throws(RunnerError) -> [DatasetEntry] {
         if let file = source.file {
             throw RunnerError.configuration("\(file.path): sroie reads a folder (the images and box files), not a file")
         }
-        let split = source.isFolder(source.root.appendingPathComponent("box"))
-        let boxes = split ? source.root.appendingPathComponent("box") : source.root
-        var images = source.root
+        var top = source.root
+        let data = source.root.appendingPathComponent("data")
+        if !source.isFolder(top.appendingPathComponent("box")), boxFiles(in: top, source).isEmpty,
+           source.isFolder(data.appendingPathComponent("box")) {
+            top = data
+        }
+        let split = source.isFolder(top.appendingPathComponent("box"))
+        let boxes = split ? top.appendingPathComponent("box") : top
+        var images = top
         if split {
-            images = ["img", "images"].map { source.root.appendingPathComponent($0) }.first(where: source.isFolder) ?? source.root
+            images = ["img", "images"].map { top.appendingPathComponent($0) }.first(where: source.isFolder) ?? top
         }
         var entities: DatasetSource?
-        if let folder = settings.entities ?? ["entities", "key"].map({ source.root.appendingPathComponent($0) }).first(where: source.isFolder) {
+        if let folder = settings.entities ?? ["entities", "key"].map({ top.appendingPathComponent($0) }).first(where: source.isFolder) {
             guard source.isFolder(folder) else { throw RunnerError.configuration("--entities \(folder.path): no such folder") }
             entities = try DatasetSource(folder)
         }
-        let boxFiles = source.entries(of: boxes).filter { $0.lowercased().hasSuffix(".txt") }
-        guard !boxFiles.isEmpty else {
-            throw RunnerError.configuration("\(boxes.path): no box files (X.txt beside X.jpg, or box/X.txt with img/X.jpg)")
+        let names = boxFiles(in: boxes, source)
+        guard !names.isEmpty else {
+            throw RunnerError.configuration("\(boxes.path): no box files (X.txt or X.csv beside X.jpg, or box/X.txt with img/X.jpg, "
+                                            + "or data/box/X.csv with data/img/X.jpg)")
         }
         var entries: [DatasetEntry] = []
-        var stems: Set<String> = []
-        for name in boxFiles {
-            let stem = (name as NSString).deletingPathExtension
-            stems.insert(stem)
+        var files: [String: [String]] = [:]
+        for name in names { files[(name as NSString).deletingPathExtension, default: []].append(name) }
+        for stem in files.keys.sorted() {
+            let both = files[stem] ?? []
+            guard let name = both.first, both.count == 1 else {
+                let named = both.map { source.relative(boxes.appendingPathComponent($0)) }.joined(separator: " and ")
+                entries.append(.skipped(ImportSkip(item: stem, problem: ImportProblem(
+                    .malformed, "\(named) are two box files for one image; keep one"))))
+                continue
+            }
             do throws(ImportProblem) {
                 entries.append(.sample(try item(stem, box: boxes.appendingPathComponent(name), images: images,
                                                 entities: entities, source)))
@@ -41,11 +62,18 @@ struct SROIEImporter: DatasetReader {
                 entries.append(.skipped(ImportSkip(item: stem, problem: error)))
             }
         }
-        for (stem, image) in source.images(in: images) where !stems.contains(stem) {
+        for (stem, image) in source.images(in: images) where files[stem] == nil {
             entries.append(.skipped(ImportSkip(item: stem, problem: ImportProblem(.missingTruth, "\(source.relative(image)) has no box file "
-                                                                                   + "\(stem).txt in \(boxes.path)"))))
+                                                                                   + "\(stem).txt or \(stem).csv in \(boxes.path)"))))
         }
         return entries
+    }
+
+    /// The box files in `folder` (`.txt` or `.csv`, any case), by name.
+    func boxFiles(in folder: URL, _ source: DatasetSource) -> [String] {
+        source.entries(of: folder).filter { name in
+            Self.boxExtensions.contains((name as NSString).pathExtension.lowercased()) && source.isFile(folder.appendingPathComponent(name))
+        }
     }
 
     /// The sample of box file `box`: its image, its lines and its entity fields.
@@ -57,10 +85,14 @@ struct SROIEImporter: DatasetReader {
         var item = ImportItem(name: stem, id: stem, image: image, truth: .lines(lines),
                               origin: [source.relative(image), source.relative(box)])
         guard let entities else { return item }
-        let file = entities.root.appendingPathComponent("\(stem).txt")
-        guard entities.isFile(file) else {
-            item.notes.append("no entities file \(stem).txt in \(entities.root.path): no fields")
+        let files = Self.entityExtensions.map { entities.root.appendingPathComponent("\(stem).\($0)") }.filter(entities.isFile)
+        guard let file = files.first else {
+            item.notes.append("no entities file \(stem).txt or \(stem).json in \(entities.root.path): no fields")
             return item
+        }
+        if files.count > 1 {
+            throw ImportProblem(.malformed, "\(entityName(files[0], entities, source)) and \(entityName(files[1], entities, source)) "
+                                + "are two entities files for one image; keep one")
         }
         let name = entityName(file, entities, source)
         let found = try SROIEEntities.read(entities.read(file), file: name)

@@ -5,8 +5,12 @@ import StrictJSON
 /// WildReceipt (mmocr's key information extraction set): a JSON-lines annotation file
 /// (`train.txt`, `test.txt`), one receipt a line:
 /// `{"file_name": "image_files/Image_16/11/receipt_0.jpeg", "height": H, "width": W,
-/// "annotations": [{"box": [8 numbers], "text": "...", "label": 1}, ...]}`. The truth is
-/// the annotations' texts in order. `file_name` is relative to the annotation file's
+/// "annotations": [{"box": [8 numbers], "text": "...", "label": 1}, ...]}`. The annotations
+/// come in the annotators' order (a receipt's items, then its prices), so the truth is
+/// their texts grouped into lines by their boxes (`BoxedTextLines`: on the page straightened by the
+/// slant that makes the fewest lines, boxes that overlap vertically on one line, left to
+/// right, lines top to bottom); texts without a box
+/// follow in the file's order. `file_name` is relative to the annotation file's
 /// folder; the sample id is that path without its extension and a leading
 /// `image_files/`, its slashes as '-' (the set reuses names such as `receipt_0.jpeg`
 /// in every folder).
@@ -82,24 +86,29 @@ struct WildReceiptImporter: DatasetReader {
                           truth: .lines(lines), origin: [source.relative(image), label])
     }
 
-    /// The annotations' texts, in order (empty ones left out); each must be an object
-    /// with a string `text`, and a `box` of 8 numbers when it has one.
+    /// The annotations' texts as lines (`BoxedTextLines`; empty texts left out, those
+    /// without a box after the others in order); each annotation must be an object with a
+    /// string `text`, and a `box` of 8 numbers when it has one.
     func texts(_ annotations: [JSONValue], record: JSONFields) throws(ImportProblem) -> [String] {
-        var lines: [String] = []
+        var boxes: [BoxedTextLines.Box] = []
+        var unboxed: [String] = []
         for (index, annotation) in annotations.enumerated() {
             let key = "annotations[\(index)]"
             do throws(FileProblem) {
                 guard case .object(let object) = annotation else { throw record.fail(key, "must be an object, not \(annotation.typeName)") }
                 let fields = JSONFields(object, file: record.file, path: key)
                 guard let text = try fields.string("text") else { throw fields.fail("text", "is missing") }
-                if let box = try fields.numbers("box"), box.count != 8 {
+                let box = try fields.numbers("box")
+                if let box, box.count != 8 {
                     throw fields.fail("box", "must hold 8 numbers (4 corners), not \(box.count)")
                 }
-                if !text.allSatisfy(\.isWhitespace) { lines.append(text) }
+                if let bad = box?.first(where: { !$0.isFinite }) { throw fields.fail("box", "holds \(bad), not a coordinate") }
+                if text.allSatisfy(\.isWhitespace) { continue }
+                if let box { boxes.append(BoxedTextLines.Box(text: text, points: box, index: index)) } else { unboxed.append(text) }
             } catch {
                 throw ImportProblem(.malformed, error.description)
             }
         }
-        return lines
+        return BoxedTextLines.lines(boxes) + unboxed
     }
 }

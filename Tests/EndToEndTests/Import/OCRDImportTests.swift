@@ -102,6 +102,52 @@ import Testing
         #expect(reason.contains("mets.xml") && reason.contains("line 3"), "\(reason)")
     }
 
+    /// A made-up OCRD-ZIP bag, unzipped: bagit.txt and bag-info.txt at the root, the
+    /// workspace in data/ with its METS file as `metsName` (hrefs relative to data/).
+    func bag(_ fixture: ImportFixture, metsName: String = "mets.xml", info: String = "") throws {
+        try fixture.write("bagit.txt", "BagIt-Version: 1.0\nTag-File-Character-Encoding: UTF-8\n")
+        try fixture.write("bag-info.txt", "BagIt-Profile-Identifier: https://ocr-d.github.io/bagit-profile.json\n"
+                          + "Ocrd-Identifier: test-bag\n" + info)
+        try fixture.image("data/OCR-D-IMG/OCR-D-IMG_0001.png", variant: 21)
+        try fixture.write("data/OCR-D-GT-SEG-LINE/GT_0001.xml", pageXML(["Erste Zeile", "Zweite Zeile"]))
+        try fixture.write("data/\(metsName)", Self.mets(
+            groups: [("OCR-D-IMG", [("OCR-D-IMG_0001", "OCR-D-IMG/OCR-D-IMG_0001.png")]),
+                     ("OCR-D-GT-SEG-LINE", [("GT_0001", "OCR-D-GT-SEG-LINE/GT_0001.xml"), ("GT_0002", "../bagit.txt")])],
+            pages: [("PHYS_0001", 1, ["OCR-D-IMG_0001", "GT_0001"]), ("PHYS_0002", 2, ["OCR-D-IMG_0001", "GT_0002"])]))
+    }
+
+    @Test("an OCRD-ZIP bag given at its root: its data/mets.xml is read, hrefs resolve in data/ and may not leave it")
+    func bagRoot() throws {
+        let fixture = try ImportFixture()
+        try bag(fixture)
+        let (code, output) = fixture.importing(["ocr-d", fixture.dataset.path, "--suite", "ocrd", "--source", "OCR-D test bag"])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("1 imported, 1 skipped"), "\(output)")
+        #expect(output.contains("imported ocrd/OCR-D-IMG_0001.png with truth ocrd/OCR-D-IMG_0001.gt.page.xml (2 line(s))"), "\(output)")
+        #expect(output.contains("PHYS_0002: path outside SOURCE: '../bagit.txt' leads outside"), "\(output)")
+        #expect(try fixture.text("ocrd/OCR-D-IMG_0001.gt.page.xml") == pageXML(["Erste Zeile", "Zweite Zeile"]))
+        #expect(try fixture.sidecar("ocrd/OCR-D-IMG_0001.json")["source"] as? String
+                == "real: OCR-D test bag: data/OCR-D-IMG/OCR-D-IMG_0001.png, data/OCR-D-GT-SEG-LINE/GT_0001.xml")
+    }
+
+    @Test("a bag whose bag-info.txt names its METS file (Ocrd-Mets) is read through it; a bag without one is exit 2 naming it")
+    func bagNamesItsMETS() throws {
+        let fixture = try ImportFixture()
+        try bag(fixture, metsName: "ws/other.xml", info: "Ocrd-Mets: ws/other.xml\n")
+        try fixture.image("data/ws/OCR-D-IMG/OCR-D-IMG_0001.png", variant: 22)
+        try fixture.write("data/ws/OCR-D-GT-SEG-LINE/GT_0001.xml", pageXML(["Dritte Zeile"]))
+        let (code, output) = fixture.importing(["ocr-d", fixture.dataset.path, "--suite", "ocrd", "--dry-run"])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("would import ocrd/OCR-D-IMG_0001.png with truth ocrd/OCR-D-IMG_0001.gt.page.xml (2 line(s))"),
+                "hrefs are relative to data/, not to the METS file's folder: \(output)")
+
+        let other = try ImportFixture()
+        try bag(other, metsName: "elsewhere.xml")
+        let (refused, message) = other.importing(["ocr-d", other.dataset.path, "--suite", "ocrd"])
+        #expect(refused == 2, "\(message)")
+        #expect(message.contains("no mets.xml, and the bag's METS file data/mets.xml does not exist"), "\(message)")
+    }
+
     @Test("--dry-run prints the pages it would import and writes nothing")
     func dryRunWritesNothing() throws {
         let fixture = try ImportFixture()

@@ -108,6 +108,48 @@ import Testing
         #expect(try fixture.text("s/A1.gt.txt") == "FIRST, SECOND\n")
     }
 
+    /// zzzDavid/ICDAR-2019-SROIE's corrected copy, made up in its layout: data/img/NNN.jpg,
+    /// data/box/NNN.csv (the box lines of task 1, CRLF here), data/key/NNN.json (strict JSON).
+    func zzzDavid(_ fixture: ImportFixture) throws {
+        try fixture.bundled("receipts/cafe-jpeg.jpg", to: "data/img/000.jpg")
+        try fixture.write("data/box/000.csv", "12,20,300,20,300,52,12,52,GOLDEN BAKERY SDN BHD\r\n"
+                          + "40,60,280,60,280,80,40,80,NO 12, JALAN MAWAR,\r\n40,84,280,84,280,104,40,104,81100 JOHOR BAHRU\r\n"
+                          + "20,130,160,130,160,150,20,150,TOTAL: 12.60\r\n")
+        try fixture.write("data/key/000.json", """
+            {
+                "company": "GOLDEN BAKERY SDN BHD",
+                "address": "NO 12, JALAN MAWAR, 81100 JOHOR BAHRU",
+                "total": "12.60"
+            }
+            """)
+        try fixture.image("data/img/001.jpg", variant: 5)
+        try fixture.write("data/box/001.csv", "1,1,9,1,9,9,1,9,ONLY CSV\n")
+        try fixture.write("data/box/001.txt", "1,1,9,1,9,9,1,9,AND TXT\n")
+        try fixture.write("README.md", "a clone's other files\n")
+    }
+
+    @Test("zzzDavid's copy (.csv boxes, .json keys under data/) imports from the clone and from its data folder")
+    func zzzDavidLayout() throws {
+        for root in ["", "data"] {
+            let fixture = try ImportFixture()
+            try zzzDavid(fixture)
+            let (code, output) = fixture.importing(["sroie", fixture.dataset.appendingPathComponent(root).path, "--suite", "s"])
+            #expect(code == 0, "\(output)")
+            #expect(output.contains("1 imported, 1 skipped"), "\(root): \(output)")
+            let box = root.isEmpty ? "data/box" : "box"
+            #expect(output.contains("001: malformed annotation: \(box)/001.csv and \(box)/001.txt are two box files for one image"),
+                    "\(root): \(output)")
+            #expect(try fixture.text("s/000.gt.txt") == "GOLDEN BAKERY SDN BHD\nNO 12, JALAN MAWAR,\n81100 JOHOR BAHRU\nTOTAL: 12.60\n")
+            let sidecar = try fixture.sidecar("s/000.json")
+            let fields = sidecar["fields"] as? [[String: Any]] ?? []
+            #expect(fields.map { $0["name"] as? String } == ["company", "address", "total"])
+            #expect(fields.map { $0["contains"] as? String } == ["GOLDEN BAKERY SDN BHD", "NO 12, JALAN MAWAR,\n81100 JOHOR BAHRU", "12.60"])
+            let prefix = root.isEmpty ? "data/" : ""
+            #expect(sidecar["source"] as? String
+                    == "real: SROIE 2019 dataset: \(prefix)img/000.jpg, \(prefix)box/000.csv, \(prefix)key/000.json", "\(sidecar)")
+        }
+    }
+
     @Test("--dry-run prints what would be imported and skipped and leaves the corpus byte for byte as it was")
     func dryRunWritesNothing() throws {
         let fixture = try ImportFixture()

@@ -3,9 +3,9 @@ import Testing
 import TestFixtures
 @testable import CLI
 
-/// `corpus import wildreceipt`: one JSON line per receipt, the annotation texts in order
-/// as the truth, ids from the image's path (the set reuses file names), GPS removed; a
-/// malformed line is skipped naming the file, line and key (or column).
+/// `corpus import wildreceipt`: one JSON line per receipt, the annotation texts grouped
+/// into lines by their boxes as the truth, ids from the image's path (the set reuses file
+/// names), GPS removed; a malformed line is skipped naming the file, line and key (or column).
 @Suite struct WildReceiptImportTests {
     static func box(_ y: Int) -> String { "[10, \(y), 90, \(y), 90, \(y + 8), 10, \(y + 8)]" }
 
@@ -56,6 +56,39 @@ import TestFixtures
         #expect(sidecar["fields"] == nil)
         let (checked, report) = fixture.check()
         #expect(checked == 0, "\(report)")
+    }
+
+    /// An annotation in WildReceipt's order (the items, then their prices), boxes as
+    /// [x, y] corners bottom-left first as the set writes them. By hand, boxes by vertical
+    /// centre: CAFE LUMEN 20, Latte 58, 3.20 60, 2.10 79, Croissant 80, TOTAL 109, 5.30 110,
+    /// THANK YOU 138, COME AGAIN 146.
+    /// - Latte (50–66) does not reach CAFE LUMEN's line (10–30): a new line.
+    /// - 3.20 (52–68) overlaps Latte's line by 66 − 52 = 14 ≥ 16 / 2, beside it: joins (50–68).
+    /// - 2.10 (71–87) does not reach 50–68: a new line; Croissant (72–88) overlaps it by
+    ///   87 − 72 = 15 ≥ 8 and lies left of it: joins, read first.
+    /// - TOTAL (100–118) a new line; 5.30 (101–119) overlaps by 17 ≥ 9: joins.
+    /// - THANK YOU (130–146) a new line; COME AGAIN (138–154) overlaps it by 8 ≥ 8 but sits
+    ///   under it (both x 40–160): not that line; TOTAL's line (to 119) does not reach it: a new line.
+    /// - "VISIT US" has no box: after the others. The empty text is left out.
+    static let unordered = #"{"file_name": "image_files/Image_1/0/receipt_0.jpeg", "annotations": ["#
+        + [("CAFE LUMEN", 30, 10, 170, 30), ("Latte", 10, 50, 60, 66), ("Croissant", 10, 72, 90, 88), ("TOTAL", 10, 100, 60, 118),
+           ("3.20", 150, 52, 190, 68), ("2.10", 150, 71, 190, 87), ("5.30", 150, 101, 190, 119),
+           ("THANK YOU", 40, 130, 160, 146), ("COME AGAIN", 40, 138, 160, 154), ("", 0, 0, 5, 5)]
+            .map { text, left, top, right, bottom in
+                #"{"box": [\#(left), \#(bottom), \#(right), \#(bottom), \#(right), \#(top), \#(left), \#(top)], "text": "\#(text)", "label": 0}"#
+            }.joined(separator: ", ")
+        + #", {"text": "VISIT US", "label": 0}]}"#
+
+    @Test("the truth is the boxes grouped into lines (vertical overlap, left to right, top to bottom), not the annotation's order")
+    func boxesBecomeLines() throws {
+        let fixture = try ImportFixture()
+        try fixture.image("image_files/Image_1/0/receipt_0.jpeg", variant: 43)
+        try fixture.write("train.txt", Self.unordered + "\n")
+        let (code, output) = fixture.importing(["wildreceipt", fixture.dataset.path, "--suite", "wild"])
+        #expect(code == 0, "\(output)")
+        #expect(output.contains("imported wild/Image_1-0-receipt_0.jpeg with truth wild/Image_1-0-receipt_0.gt.txt (7 line(s)"), "\(output)")
+        #expect(try fixture.text("wild/Image_1-0-receipt_0.gt.txt")
+                == "CAFE LUMEN\nLatte 3.20\nCroissant 2.10\nTOTAL 5.30\nTHANK YOU\nCOME AGAIN\nVISIT US\n")
     }
 
     @Test("a line that is not UTF-8 is skipped alone, naming its line and byte; CRLF line ends are read")

@@ -1,16 +1,21 @@
 extension FieldCheck {
-    /// An entity field (`"entity": true`): checked as SROIE task 3 compares values, with
-    /// white space collapsed on both sides (every run of it, line breaks included, one
-    /// space; none at either end), so a value split over two lines is found; the result
-    /// says how the value fared (`EntityExtraction`). With `maxEdits` 0 the check passes
-    /// exactly when the value is `correct`.
+    /// An entity field (`"entity": true`): checked as SROIE task 3 compares values — the
+    /// value's content must match — on texts made comparable the way SROIE's own are: white
+    /// space collapsed on both sides (every run of it, line breaks included, one space; none
+    /// at either end), so a value split over two lines is found, and case ignored (SROIE
+    /// writes every value in capitals, whatever the receipt prints: a company read as
+    /// printed, "Book Ta .K", is the value "BOOK TA .K" in SROIE's writing). The result says
+    /// how the value fared (`EntityExtraction`). With `maxEdits` 0 the check passes exactly
+    /// when the value is `correct`. Reasons quote the texts as they were read, in their case.
     static func entity(name: String, value raw: String, maxEdits: Int, in hypothesis: String,
                        normalization: NormalizationProfile?) -> FieldResult {
         var ids = TokenIDs<Character>()
+        var folding = CaseFolding()
         let text = Array(collapsingWhiteSpace(hypothesis))
-        let textIDs = ids.map(text)
-        var result = contains(name: name, needle: collapsingWhiteSpace(normalization?.normalize(raw) ?? raw), maxEdits: maxEdits,
-                              text: text, textIDs: textIDs, ids: &ids)
+        let textIDs = ids.map(text.map { folding.key($0) })
+        let needle = collapsingWhiteSpace(normalization?.normalize(raw) ?? raw)
+        var result = contains(name: name, needle: needle, maxEdits: maxEdits, text: text, textIDs: textIDs,
+                              patternIDs: ids.map(needle.map { folding.key($0) }))
         result.entity = true
         return result
     }
@@ -23,12 +28,18 @@ extension FieldCheck {
     /// `notExtracted`. An empty needle passes ("nothing to look for"), `correct`.
     static func contains(name: String, needle: String, maxEdits: Int, text: [Character], textIDs: [Int],
                          ids: inout TokenIDs<Character>) -> FieldResult {
+        contains(name: name, needle: needle, maxEdits: maxEdits, text: text, textIDs: textIDs, patternIDs: ids.map(Array(needle)))
+    }
+
+    /// `contains` with the needle's ids given (`patternIDs`, from the same `TokenIDs` as
+    /// `textIDs`): how an entity compares characters without regard to case.
+    static func contains(name: String, needle: String, maxEdits: Int, text: [Character], textIDs: [Int],
+                         patternIDs pattern: [Int]) -> FieldResult {
         func result(_ passed: Bool, _ reason: String, _ extraction: EntityExtraction) -> FieldResult {
             var result = FieldResult(name: name, kind: ContainsField.key, passed: passed, reason: reason)
             result.extraction = extraction
             return result
         }
-        let pattern = ids.map(Array(needle))
         if pattern.isEmpty { return result(true, "nothing to look for (empty text)", .correct) }
         if ApproximateMatch.firstExact(of: pattern, in: textIDs) != nil {
             return result(true, "found \(quoted(needle))", .correct)
@@ -47,7 +58,7 @@ extension FieldCheck {
     }
 
     /// `text` with every run of white space (line breaks included) turned into one space,
-    /// and none at either end: SROIE's white-space normalization.
+    /// and none at either end: the white space of SROIE's values (one line, single spaces).
     static func collapsingWhiteSpace(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
@@ -61,5 +72,26 @@ extension FieldCheck {
             out.append(character)
         }
         return out
+    }
+
+    /// Each character's case-free stand-in for comparing entities: its full Unicode case
+    /// folding when that is one character ("B" and "b" both "b"), else the character
+    /// itself (a fold that makes two, as "ß" to "ss", is left alone). Folds are kept per
+    /// distinct character, so a long text costs one ICU call per character it uses.
+    struct CaseFolding {
+        private var folded: [Character: Character] = [:]
+
+        mutating func key(_ character: Character) -> Character {
+            if let known = folded[character] { return known }
+            var key = character
+            if let ascii = character.asciiValue {
+                if ascii >= 0x41 && ascii <= 0x5A { key = Character(Unicode.Scalar(ascii + 0x20)) }
+            } else {
+                let fold = ICUText.normalize(ICUText.foldCase(String(character)), form: .nfc)
+                if fold.count == 1, let only = fold.first { key = only }
+            }
+            folded[character] = key
+            return key
+        }
     }
 }
