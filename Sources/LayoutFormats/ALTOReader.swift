@@ -104,37 +104,35 @@ enum ALTOReader {
                 break
             }
         })
+        var document = assemble(lines, unit: unit, order: order, rules: rules, placement: &placement)
+        document.pages = max(1, pages)
+        if rules == .dinglehopper { asWritten(written, in: &document) }
+        return document
+    }
+
+    /// The lines in reading order (when the document has one) with the notes of reading
+    /// them: boxes in a unit other than pixels are dropped; under ocrgauge's rules the
+    /// lines a reading order leaves out are named, under dinglehopper's it is said that
+    /// the text does not follow it.
+    private static func assemble(_ lines: [Line], unit: String?, order: ReadingOrderTree, rules: LayoutTextRules,
+                                 placement: inout ALTOLinePlacement) -> LayoutDocument {
+        var lines = lines
         var notes: [String] = []
         if let unit, !unit.isEmpty, unit.lowercased() != "pixel" {
             notes.append("ALTO: MeasurementUnit is \(unit), not pixel: line boxes are not used")
             for index in lines.indices { lines[index].line.box = nil }
         }
         let references = order.references
-        guard order.present, !references.isEmpty else {
-            var document = LayoutDocument(lines: lines.map(\.line), notes: notes)
-            document.pages = max(1, pages)
-            if rules == .dinglehopper { asWritten(written, in: &document) }
-            return document
-        }
+        guard order.present, !references.isEmpty else { return LayoutDocument(lines: lines.map(\.line), notes: notes) }
+        let placed = placement.order(ids: lines.map(\.id), blocks: lines.map(\.block), references: references)
+        let leftOut = lines.count - placed.count
         if rules == .dinglehopper {
             notes.append("ALTO: the ReadingOrder is not followed for the text: dinglehopper reads every TextLine in "
                          + "document order (the lines' boxes follow it)")
-            var document = LayoutDocument(lines: placement.order(ids: lines.map(\.id), blocks: lines.map(\.block),
-                                                                 references: references).map { lines[$0].line },
-                                          notes: notes)
-            document.pages = max(1, pages)
-            asWritten(written, in: &document)
-            return document
-        }
-        let placed = placement.order(ids: lines.map(\.id), blocks: lines.map(\.block), references: references)
-        let result = placed.map { lines[$0].line }
-        let leftOut = lines.count - placed.count
-        if leftOut > 0 {
+        } else if leftOut > 0 {
             notes.append("ALTO: \(leftOut) line\(leftOut == 1 ? " is" : "s are") outside the ReadingOrder and left out")
         }
-        var document = LayoutDocument(lines: result, notes: notes)
-        document.pages = max(1, pages)
-        return document
+        return LayoutDocument(lines: placed.map { lines[$0].line }, notes: notes)
     }
 
     /// Gives `document` dinglehopper's text of these lines (each with its page): all of
