@@ -7,6 +7,6 @@ public enum LayoutTextRules: String, Sendable, CaseIterable, Codable {
     /// PAGE-XML's region level the regions' own text as written (`PageRegionText`).
     case ocrgauge
     /// dinglehopper 0.11's (`page_extract` and `alto_extract` in its ocr_files.py): every
-    /// text as written, nothing stripped, empty lines kept (`DinglehopperLayoutText`).
+    /// text as written, nothing stripped, empty lines kept (`PageRegionText`, `ALTOReader`).
     case dinglehopper
 }
