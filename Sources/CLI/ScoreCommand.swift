@@ -84,13 +84,13 @@ enum ScoreCommand: Command {
                 return ExitCode.usage
             }
             let document: DocumentText
-            do { document = try DocumentText.read(data, file: path, level: level) } catch {
+            do { document = try DocumentText.read(data, file: path, level: level, rules: .of(profile)) } catch {
                 console.err("ocrgauge score: \(error)")
                 return ExitCode.usage
             }
             console.err("ocrgauge score: \(path): read as \(document.describe(level: level))")
             for note in document.notes { console.err("ocrgauge score: \(path): \(note)") }
-            texts.append(profile.normalize(document.text))
+            texts.append(profile.normalize(document.text, source: document.source))
         }
         let (reference, hypothesis) = (texts[0], texts[1])
         let budget = ScoringBudget(seconds: seconds, clock: clock)

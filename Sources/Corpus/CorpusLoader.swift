@@ -51,7 +51,7 @@ public enum CorpusLoader {
         }
         if let normalization { settings.normalization = normalization.rawValue }
         if let textEquivLevel { settings.textEquivLevel = textEquivLevel }
-        let level = settings.effectiveTextEquivLevel
+        let reading = TruthReading(settings)
         // Each suite's samples go to a temporary file as it is read: a large corpus is
         // never held whole.
         var samples = SampleList.Builder()
@@ -61,7 +61,7 @@ public enum CorpusLoader {
                 try report(CorpusError(file: TerminalSafeName.shown(suite), problem))
                 continue
             }
-            samples.append(contentsOf: try loadSuite(suite, root: root, level: level, reportUnknownFiles: reportUnknownFiles, report: report,
+            samples.append(contentsOf: try loadSuite(suite, root: root, reading: reading, reportUnknownFiles: reportUnknownFiles, report: report,
                                      warn: { warnings.append($0) }))
         }
         if reportUnknownFiles { for warning in warnings { try report(warning) } }
@@ -89,7 +89,7 @@ public enum CorpusLoader {
         var sidecars: Set<String> = []
     }
 
-    private static func loadSuite(_ suite: String, root: URL, level: TextEquivLevel, reportUnknownFiles: Bool,
+    private static func loadSuite(_ suite: String, root: URL, reading: TruthReading, reportUnknownFiles: Bool,
                                   report: (CorpusError) throws(CorpusError) -> Void,
                                   warn: (CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         let folder: URL
@@ -112,9 +112,9 @@ public enum CorpusLoader {
         var samples: [Sample] = []
         for id in files.images.keys.sorted() {
             if let pages = documents[id] {
-                samples += try DocumentSamples.make(id, pages: pages, suite: suite, files: files, root: root, level: level,
+                samples += try DocumentSamples.make(id, pages: pages, suite: suite, files: files, root: root, reading: reading,
                                                     report: report)
-            } else if let sample = try makeSample(id, suite: suite, files: files, root: root, level: level, report: report) {
+            } else if let sample = try makeSample(id, suite: suite, files: files, root: root, reading: reading, report: report) {
                 samples.append(sample)
             }
         }
@@ -185,8 +185,8 @@ public enum CorpusLoader {
         return SuiteFiles(images: images, truths: truths, sidecars: sidecars)
     }
 
-    /// One sample from its files (PAGE-XML truth read at `level`), or nil when a problem was reported.
-    private static func makeSample(_ id: String, suite: String, files: SuiteFiles, root: URL, level: TextEquivLevel,
+    /// One sample from its files (layout truth read as `reading` says), or nil when a problem was reported.
+    private static func makeSample(_ id: String, suite: String, files: SuiteFiles, root: URL, reading: TruthReading,
                                    report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> Sample? {
         var truth: TruthFile?, truthBytes: Data?
         if let name = files.truths[id] {
@@ -194,12 +194,12 @@ public enum CorpusLoader {
             do {
                 let data = try read(file, root: root)
                 truthBytes = data
-                truth = try TruthFile.read(data, file: file, level: level)
+                truth = try TruthFile.read(data, file: file, level: reading.level, rules: reading.rules)
             } catch { try report(error); return nil }
         }
-        let reading = readingMark(files.truths[id], level: level)
+        let mark = reading.mark(for: files.truths[id])
         return try assemble(suite: suite, id: id, image: "\(suite)/\(files.images[id]!)",
-                            truth: truth.map { ($0, truthBytes!, files.truths[id]!, reading) },
+                            truth: truth.map { ($0, truthBytes!, files.truths[id]!, mark) },
                             sidecarID: files.sidecars.contains(id) ? id : nil, root: root, report: report)
     }
 
@@ -242,16 +242,9 @@ public enum CorpusLoader {
             sample.truthFile = "\(suite)/\(truth.name)"
             sample.truthLines = truth.file.lines
             sample.truthNotes = truth.file.notes
+            sample.truthSource = truth.file.source
         }
         return sample
-    }
-
-    /// What the fingerprint adds for how the truth was read: "region" for PAGE-XML read
-    /// at region level (so `--resume` scores it again after a change of level), nothing
-    /// otherwise (so fingerprints made before levels existed still hold).
-    static func readingMark(_ truthName: String?, level: TextEquivLevel) -> String? {
-        guard let truthName, truthName.hasSuffix(LayoutFormat.page.truthSuffix), level == .region else { return nil }
-        return "textEquivLevel=region"
     }
 
     static func read(_ relative: String, root: URL) throws(CorpusError) -> Data {

@@ -22,6 +22,12 @@ public struct CorpusSettings: Sendable, Equatable {
         textEquivLevel ?? .default(for: NormalizationProfile(rawValue: normalization) ?? .default)
     }
 
+    /// Whose rules PAGE-XML and ALTO truth is read by: the normalization profile's
+    /// (`LayoutTextRules.of(_:)`).
+    public var layoutTextRules: LayoutTextRules {
+        .of(NormalizationProfile(rawValue: normalization) ?? .default)
+    }
+
     static let knownKeys: Set<String> = ["normalization", "textEquivLevel", "suites", "notes"]
     static let normalizations = NormalizationProfile.allCases.map(\.rawValue)
 

@@ -50,13 +50,14 @@ enum DocumentSamples {
     /// The samples of document `id` of `pages` pages; problems are reported and the page
     /// (or, for a document truth that does not fit, the document) left out.
     static func make(_ id: String, pages: Int, suite: String, files: CorpusLoader.SuiteFiles, root: URL,
-                     level: TextEquivLevel, report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> [Sample] {
+                     reading: TruthReading, report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> [Sample] {
         let image = "\(suite)/\(files.images[id]!)"
         var whole: (name: String, pages: [TruthFile])?
         if let name = files.truths[id] {
             let file = "\(suite)/\(name)"
             do {
-                let parts = try TruthFile.pages(try CorpusLoader.read(file, root: root), file: file, level: level)
+                let parts = try TruthFile.pages(try CorpusLoader.read(file, root: root), file: file, level: reading.level,
+                                            rules: reading.rules)
                 guard parts.count == pages else {
                     let how = name.hasSuffix(".gt.txt") ? " (parts between form feeds)" : ""
                     try report(CorpusError(file: file, "holds \(parts.count) page\(parts.count == 1 ? "" : "s")\(how), "
@@ -79,14 +80,14 @@ enum DocumentSamples {
                 }
                 do {
                     let data = try CorpusLoader.read(file, root: root)
-                    truth = (try TruthFile.read(data, file: file, level: level), data, name,
-                             CorpusLoader.readingMark(name, level: level))
+                    truth = (try TruthFile.read(data, file: file, level: reading.level, rules: reading.rules), data, name,
+                             reading.mark(for: name))
                 } catch { try report(error); continue }
             } else if let whole {
                 // The page's part fingerprints it: an edit to another page changes nothing here.
                 let text = whole.pages[page - 1]
                 let bytes = Data("page \(page) of \(whole.name)\n\(text.text)".utf8)
-                truth = (text, bytes, whole.name, CorpusLoader.readingMark(whole.name, level: level))
+                truth = (text, bytes, whole.name, reading.mark(for: whole.name))
             }
             let sidecarID = files.sidecars.contains(part) ? part : files.sidecars.contains(id) ? id : nil
             if var sample = try CorpusLoader.assemble(suite: suite, id: "\(id)#\(page)", image: image, truth: truth,

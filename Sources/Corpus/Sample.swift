@@ -34,6 +34,9 @@ public struct Sample: Sendable, Equatable {
     public var truthLines: [TruthLine]?
     /// What reading a layout-document truth decided, for the reports.
     public var truthNotes: [String] = []
+    /// Where the truth's text comes from, for the scorer (`ScoringInput.truthSource`): a
+    /// PAGE-XML or ALTO document read by dinglehopper's rules, or plain text.
+    public var truthSource: TextSource = .plainText
     /// The page of a document this sample is (1-based): the image file is a PDF or a TIFF
     /// of several pages, and the id is "<document>#<page>"; nil for an image of one page.
     public var page: Int? = nil

@@ -25,6 +25,7 @@ enum SampleRecord {
         out.int(sample.truthNotes.count)
         for note in sample.truthNotes { out.string(note) }
         out.int(sample.page ?? -1)
+        out.int(sample.truthSource == .layoutDocument ? 1 : 0)
         return out.bytes
     }
 
@@ -57,8 +58,9 @@ enum SampleRecord {
                 guard let note = input.string() else { return nil }
                 sample.truthNotes.append(note)
             }
-            guard let page = input.int(), input.isAtEnd else { return nil }
+            guard let page = input.int(), let source = input.int(), source == 0 || source == 1, input.isAtEnd else { return nil }
             sample.page = page >= 0 ? page : nil
+            sample.truthSource = source == 1 ? .layoutDocument : .plainText
             return sample
         }
     }

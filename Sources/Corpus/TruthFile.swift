@@ -13,6 +13,9 @@ public struct TruthFile: Sendable, Equatable {
     /// What reading a layout document decided ("regions r1, r4 are outside the
     /// ReadingOrder: left out").
     var notes: [String] = []
+    /// Where the text comes from, for the scorer: a PAGE-XML or ALTO document read by
+    /// dinglehopper's rules, or plain text.
+    var source: TextSource = .plainText
 
     /// The truth file endings, plain text first.
     public static let suffixes: [String] = [".gt.txt"] + LayoutFormat.allCases.map(\.truthSuffix)
@@ -23,9 +26,11 @@ public struct TruthFile: Sendable, Equatable {
     }
 
     /// The text `data` holds as the loader reads it under the name `file` (a layout
-    /// document's lines joined by line feeds; PAGE-XML's at `level`), or why it cannot be read.
-    public static func text(of data: Data, file: String, level: TextEquivLevel = .line) throws(CorpusError) -> String {
-        try read(data, file: file, level: level).text
+    /// document's lines joined by line feeds; PAGE-XML's at `level`; PAGE-XML and ALTO by
+    /// `rules`), or why it cannot be read.
+    public static func text(of data: Data, file: String, level: TextEquivLevel = .line,
+                            rules: LayoutTextRules = .ocrgauge) throws(CorpusError) -> String {
+        try read(data, file: file, level: level, rules: rules).text
     }
 
     /// Checks `data` as the loader will read it under the name `file` (for `corpus add
@@ -36,8 +41,9 @@ public struct TruthFile: Sendable, Equatable {
     }
 
     /// Reads the truth in `data`; `file` (relative to the corpus) names it and says its
-    /// format; PAGE-XML is read at `level`.
-    static func read(_ data: Data, file: String, level: TextEquivLevel = .line) throws(CorpusError) -> TruthFile {
+    /// format; PAGE-XML is read at `level`, PAGE-XML and ALTO by `rules`.
+    static func read(_ data: Data, file: String, level: TextEquivLevel = .line,
+                     rules: LayoutTextRules = .ocrgauge) throws(CorpusError) -> TruthFile {
         guard let format = LayoutFormat.allCases.first(where: { file.hasSuffix($0.truthSuffix) }) else {
             return TruthFile(text: try UTF8Text.decode(data, file: file))
         }
@@ -45,23 +51,24 @@ public struct TruthFile: Sendable, Equatable {
             throw CorpusError(file: file, "holds \(found.displayName), not \(format.displayName); rename it "
                               + "<id>\(found.truthSuffix)")
         }
-        return try read(data, file: file, format: format, level: level)
+        return try read(data, file: file, format: format, level: level, rules: rules)
     }
 
     /// The truth of each page of a document, from one file: plain text's parts between
     /// form feeds (as Tesseract writes a document's text: a form feed after each page, so a
     /// last empty part after a final one is no page), a multi-page ALTO's `Page`s; PAGE-XML
     /// and hOCR hold one page.
-    static func pages(_ data: Data, file: String, level: TextEquivLevel) throws(CorpusError) -> [TruthFile] {
+    static func pages(_ data: Data, file: String, level: TextEquivLevel,
+                      rules: LayoutTextRules = .ocrgauge) throws(CorpusError) -> [TruthFile] {
         guard let format = LayoutFormat.allCases.first(where: { file.hasSuffix($0.truthSuffix) }) else {
             var parts = try UTF8Text.decode(data, file: file).split(separator: "\u{0C}", omittingEmptySubsequences: false)
             if parts.count > 1, parts.last!.allSatisfy(\.isWhitespace) { parts.removeLast() }
             return parts.map { TruthFile(text: String($0)) }
         }
-        let whole = try read(data, file: file, level: level)
+        let whole = try read(data, file: file, level: level, rules: rules)
         guard format == .alto else { return [whole] }
         let document: LayoutDocument
-        do { document = try format.read(data, name: file, level: level) } catch {
+        do { document = try format.read(data, name: file, level: level, rules: rules) } catch {
             throw CorpusError(file: file, problem(error, file: file))
         }
         return (1...max(1, document.pages)).map { page in
@@ -71,14 +78,16 @@ public struct TruthFile: Sendable, Equatable {
                     line.box.map { TruthLine(text: line.text, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                 }
                 : nil
-            return TruthFile(text: single.text, lines: lines, notes: single.notes)
+            return TruthFile(text: single.text, lines: lines, notes: single.notes, source: rules.source(of: format))
         }
     }
 
-    /// Reads `data` as a layout document of `format` (PAGE-XML at `level`); `file` names it.
-    static func read(_ data: Data, file: String, format: LayoutFormat, level: TextEquivLevel) throws(CorpusError) -> TruthFile {
+    /// Reads `data` as a layout document of `format` (PAGE-XML at `level`; PAGE-XML and
+    /// ALTO by `rules`); `file` names it.
+    static func read(_ data: Data, file: String, format: LayoutFormat, level: TextEquivLevel,
+                     rules: LayoutTextRules = .ocrgauge) throws(CorpusError) -> TruthFile {
         let document: LayoutDocument
-        do { document = try format.read(data, name: file, level: level) } catch {
+        do { document = try format.read(data, name: file, level: level, rules: rules) } catch {
             throw CorpusError(file: file, problem(error, file: file))
         }
         let lines = document.hasLineBoxes
@@ -86,7 +95,7 @@ public struct TruthFile: Sendable, Equatable {
                 line.box.map { TruthLine(text: line.text, x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
             }
             : nil
-        return TruthFile(text: document.text, lines: lines, notes: document.notes)
+        return TruthFile(text: document.text, lines: lines, notes: document.notes, source: rules.source(of: format))
     }
 
     /// The reading error as "line 12: …" (libxml2's messages start with "file:12:").

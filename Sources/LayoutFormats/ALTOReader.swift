@@ -14,6 +14,13 @@ import Scoring
 /// - Its box is `HPOS`/`VPOS`/`WIDTH`/`HEIGHT` when `MeasurementUnit` is pixel (or not
 ///   given); in mm10 or inch1200 the boxes are left out, with a note, as the image's
 ///   resolution would be needed. Its confidence is the mean of its words' `WC` × 100.
+///
+/// Under dinglehopper's rules (`LayoutTextRules.dinglehopper`, `alto_extract` in
+/// dinglehopper 0.11's ocr_files.py) the text is every `TextLine` in document order (a
+/// `ReadingOrder` is not followed), each the `CONTENT`s of the `String`s directly inside
+/// it joined by single spaces as written (an empty or missing `CONTENT` is an empty word,
+/// nothing is stripped), a line without words kept as an empty line; the lines (their
+/// boxes) are still the ones above.
 enum ALTOReader {
     private struct Line {
         var id: String?
@@ -21,13 +28,14 @@ enum ALTOReader {
         var line: LayoutLine
     }
 
-    static func read(_ bytes: some Collection<UInt8>, name: String) throws(LayoutError) -> LayoutDocument {
+    static func read(_ bytes: some Collection<UInt8>, name: String,
+                     rules: LayoutTextRules = .ocrgauge) throws(LayoutError) -> LayoutDocument {
         var placement = ALTOLinePlacement()
-        return try read(bytes, name: name, placement: &placement)
+        return try read(bytes, name: name, rules: rules, placement: &placement)
     }
 
     /// Reads the document, placing its lines with `placement` (whose work a test reads).
-    static func read(_ bytes: some Collection<UInt8>, name: String,
+    static func read(_ bytes: some Collection<UInt8>, name: String, rules: LayoutTextRules = .ocrgauge,
                      placement: inout ALTOLinePlacement) throws(LayoutError) -> LayoutDocument {
         var order = ReadingOrderTree()
         var lines: [Line] = []
@@ -39,8 +47,14 @@ enum ALTOReader {
         var box: LayoutBox?
         var lineID: String?
         var pages = 0
+        // dinglehopper's reading: every line's page and text as written, and the open elements.
+        var written: [(page: Int, text: String)] = []
+        var writtenWords: [String] = []
+        var path: [String] = []
         try ElementWalk.walk(bytes, name: name, document: "ALTO", start: { element, attributes in
             order.start(element, attributes)
+            if element == "String" && path.last == "TextLine" { writtenWords.append(attributes["CONTENT"] ?? "") }
+            path.append(element)
             switch element {
             case "Page":
                 pages += 1
@@ -48,6 +62,7 @@ enum ALTOReader {
                 blocks.append(attributes["ID"] ?? "")
             case "TextLine":
                 text = ""
+                writtenWords = []
                 confidences = []
                 lineID = attributes["ID"]
                 if let x = LayoutBox.coordinate(attributes["HPOS"]), let y = LayoutBox.coordinate(attributes["VPOS"]),
@@ -71,12 +86,14 @@ enum ALTOReader {
             }
         }, end: { element, inside in
             order.end(element)
+            _ = path.popLast()
             switch element {
             case "MeasurementUnit":
                 unit = inside.trimmingEdgeWhiteSpace
             case "TextBlock", "ComposedBlock":
                 _ = blocks.popLast()
             case "TextLine":
+                written.append((max(1, pages), writtenWords.joined(separator: " ")))
                 let trimmed = text.trimmingEdgeWhiteSpace
                 guard !trimmed.isEmpty else { break }
                 let confidence = confidences.isEmpty ? nil : confidences.reduce(0, +) / Double(confidences.count)
@@ -87,25 +104,44 @@ enum ALTOReader {
                 break
             }
         })
+        var document = assemble(lines, unit: unit, order: order, rules: rules, placement: &placement)
+        document.pages = max(1, pages)
+        if rules == .dinglehopper { asWritten(written, in: &document) }
+        return document
+    }
+
+    /// The lines in reading order (when the document has one) with the notes of reading
+    /// them: boxes in a unit other than pixels are dropped; under ocrgauge's rules the
+    /// lines a reading order leaves out are named, under dinglehopper's it is said that
+    /// the text does not follow it.
+    private static func assemble(_ lines: [Line], unit: String?, order: ReadingOrderTree, rules: LayoutTextRules,
+                                 placement: inout ALTOLinePlacement) -> LayoutDocument {
+        var lines = lines
         var notes: [String] = []
         if let unit, !unit.isEmpty, unit.lowercased() != "pixel" {
             notes.append("ALTO: MeasurementUnit is \(unit), not pixel: line boxes are not used")
             for index in lines.indices { lines[index].line.box = nil }
         }
         let references = order.references
-        guard order.present, !references.isEmpty else {
-            var document = LayoutDocument(lines: lines.map(\.line), notes: notes)
-            document.pages = max(1, pages)
-            return document
-        }
+        guard order.present, !references.isEmpty else { return LayoutDocument(lines: lines.map(\.line), notes: notes) }
         let placed = placement.order(ids: lines.map(\.id), blocks: lines.map(\.block), references: references)
-        let result = placed.map { lines[$0].line }
         let leftOut = lines.count - placed.count
-        if leftOut > 0 {
+        if rules == .dinglehopper {
+            notes.append("ALTO: the ReadingOrder is not followed for the text: dinglehopper reads every TextLine in "
+                         + "document order (the lines' boxes follow it)")
+        } else if leftOut > 0 {
             notes.append("ALTO: \(leftOut) line\(leftOut == 1 ? " is" : "s are") outside the ReadingOrder and left out")
         }
-        var document = LayoutDocument(lines: result, notes: notes)
-        document.pages = max(1, pages)
-        return document
+        return LayoutDocument(lines: placed.map { lines[$0].line }, notes: notes)
+    }
+
+    /// Gives `document` dinglehopper's text of these lines (each with its page): all of
+    /// them joined by line feeds, and page by page when it has several pages.
+    private static func asWritten(_ written: [(page: Int, text: String)], in document: inout LayoutDocument) {
+        document.textAsWritten = written.map(\.text).joined(separator: "\n")
+        guard document.pages > 1 else { return }
+        document.pageTextsAsWritten = (1...document.pages).map { page in
+            written.filter { $0.page == page }.map(\.text).joined(separator: "\n")
+        }
     }
 }

@@ -7,28 +7,37 @@ public struct LayoutDocument: Sendable, Equatable {
     public var lines: [LayoutLine]
     /// Decisions made while reading, one sentence each.
     public var notes: [String]
-    /// The text read at region level (`TextEquivLevel.region`): each PAGE-XML text
-    /// region's own text as written, joined by line feeds; nil when the text is the lines'.
-    public var regionText: String?
+    /// The text as the document writes it, when it is not the lines' texts joined: at
+    /// PAGE-XML's region level (`TextEquivLevel.region`) each text region's own text,
+    /// joined by line feeds; under dinglehopper's rules (`LayoutTextRules.dinglehopper`)
+    /// dinglehopper's text at either level. nil: the text is the lines'.
+    public var textAsWritten: String?
+    /// Under dinglehopper's rules, a multi-page ALTO's text page by page (the first
+    /// page's first); nil otherwise.
+    public var pageTextsAsWritten: [String]?
 
-    /// A document of these lines, with the notes of reading it and, read at region
-    /// level, the regions' text.
-    public init(lines: [LayoutLine], notes: [String] = [], regionText: String? = nil) {
+    /// A document of these lines, with the notes of reading it and, when it is not the
+    /// lines' texts joined, its text as written.
+    public init(lines: [LayoutLine], notes: [String] = [], textAsWritten: String? = nil) {
         self.lines = lines
         self.notes = notes
-        self.regionText = regionText
+        self.textAsWritten = textAsWritten
     }
 
-    /// The text: the regions' text when read at region level, else one line per line,
-    /// joined by line feeds.
-    public var text: String { regionText ?? lines.map(\.text).joined(separator: "\n") }
+    /// The text: `textAsWritten` when there is one, else one line per line, joined by
+    /// line feeds.
+    public var text: String { textAsWritten ?? lines.map(\.text).joined(separator: "\n") }
 
     /// The number of pages it holds (ALTO `Page` elements; 1 for the other formats).
     public var pages = 1
 
-    /// The lines of page `number` (1-based) as a document of their own, with the notes.
+    /// The lines of page `number` (1-based) as a document of their own, with the notes
+    /// (and the page's text as written, when the document has it by page).
     public func page(_ number: Int) -> LayoutDocument {
         var single = LayoutDocument(lines: lines.filter { $0.page == number }, notes: notes)
+        if let pageTextsAsWritten {
+            single.textAsWritten = pageTextsAsWritten.indices.contains(number - 1) ? pageTextsAsWritten[number - 1] : ""
+        }
         single.pages = 1
         return single
     }

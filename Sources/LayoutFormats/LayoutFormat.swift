@@ -25,12 +25,13 @@ public enum LayoutFormat: String, Sendable, CaseIterable, Codable {
     }
 
     /// Reads a document of this format; `name` names it in errors. `level` says which
-    /// PAGE-XML `TextEquiv` the text comes from (ALTO and hOCR have one level).
-    public func read(_ bytes: some Collection<UInt8>, name: String,
-                     level: TextEquivLevel = .line) throws(LayoutError) -> LayoutDocument {
+    /// PAGE-XML `TextEquiv` the text comes from (ALTO and hOCR have one level), `rules`
+    /// whose rules PAGE-XML's and ALTO's text is read by (hOCR has ocrgauge's alone).
+    public func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line,
+                     rules: LayoutTextRules = .ocrgauge) throws(LayoutError) -> LayoutDocument {
         switch self {
-        case .page: return try PageXMLReader.read(bytes, name: name, level: level)
-        case .alto: return try ALTOReader.read(bytes, name: name)
+        case .page: return try PageXMLReader.read(bytes, name: name, level: level, rules: rules)
+        case .alto: return try ALTOReader.read(bytes, name: name, rules: rules)
         case .hocr: return try HOCRReader.read(bytes, name: name)
         }
     }

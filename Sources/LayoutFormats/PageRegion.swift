@@ -12,6 +12,10 @@ final class PageRegion {
     var hasTextLines = false
     /// Its own `TextEquiv`s (not its lines', words' or glyphs').
     var equivalents = PageTextEquivalents()
+    /// The texts of the `TextLine`s directly inside it, in document order, as
+    /// dinglehopper reads them: the chosen `TextEquiv`'s `Unicode` as written, "" when it
+    /// has none (`PlainText` is not read); empty lines kept.
+    var lineTextsAsWritten: [String] = []
 
     init(id: String?, parent: Int?, isLoose: Bool = false) {
         self.id = id
@@ -21,6 +25,10 @@ final class PageRegion {
 
     /// Its own text as written (the chosen `TextEquiv`'s), "" without one.
     var ownText: String { equivalents.chosen?.text ?? "" }
+
+    /// Its own text as dinglehopper reads it: the chosen `TextEquiv`'s `Unicode` as
+    /// written, "" without one (a `PlainText` is not read).
+    var ownUnicodeText: String { equivalents.chosen?.unicodeText ?? "" }
 
     /// Its name in notes: "r1", or "(no id)".
     var name: String { id ?? "(no id)" }

@@ -21,6 +21,9 @@ struct PageTextEquivalents {
         /// Which of those the text is.
         var source: Source
 
+        /// Its `Unicode` text, "" when it has none (dinglehopper reads no `PlainText`).
+        var unicodeText: String { source == .unicode ? text : "" }
+
         /// Its confidence × 100, as lines carry it.
         var confidence: Double? { conf.map { $0 * 100 } }
     }

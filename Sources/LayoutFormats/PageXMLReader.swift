@@ -25,12 +25,17 @@ import Scoring
 ///
 /// Those are the lines, read at either level. At `TextEquivLevel.region` the text is the
 /// regions' own instead, as dinglehopper reads it (`PageRegionText`); the lines keep
-/// their boxes for line detection.
+/// their boxes for line detection. Under dinglehopper's rules (`LayoutTextRules`) the
+/// text is dinglehopper's at either level (`PageRegionText`): nothing stripped, empty
+/// lines kept, a region without `TextLine`s reading nothing at line level, a `TextEquiv`
+/// without `Unicode` reading as empty; the lines are still the ones above.
 enum PageXMLReader {
     /// The lines and regions whose chosen `TextEquiv` had no `Unicode`, named for notes.
     private struct MissingUnicode {
         var plainText: [String] = []
         var nothing: [String] = []
+        /// Whose rules read the text: dinglehopper's read no `PlainText`.
+        var rules = LayoutTextRules.ocrgauge
 
         mutating func add(_ source: PageTextEquivalents.Source?, _ element: String) {
             switch source {
@@ -43,7 +48,8 @@ enum PageXMLReader {
         var notes: [String] {
             var notes: [String] = []
             if !plainText.isEmpty {
-                notes.append("PAGE-XML: TextEquiv of \(Self.list(plainText)) has PlainText but no Unicode: its PlainText is read")
+                notes.append("PAGE-XML: TextEquiv of \(Self.list(plainText)) has PlainText but no Unicode: "
+                             + (rules == .dinglehopper ? "no text (dinglehopper reads Unicode only)" : "its PlainText is read"))
             }
             if !nothing.isEmpty {
                 notes.append("PAGE-XML: TextEquiv of \(Self.list(nothing)) has neither Unicode nor PlainText: no text")
@@ -55,16 +61,17 @@ enum PageXMLReader {
         private static func list(_ names: [String]) -> String { PageNameList.text(names) }
     }
 
-    static func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line) throws(LayoutError) -> LayoutDocument {
+    static func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line,
+                     rules: LayoutTextRules = .ocrgauge) throws(LayoutError) -> LayoutDocument {
         var examined = 0
-        return try read(bytes, name: name, level: level, examined: &examined)
+        return try read(bytes, name: name, level: level, rules: rules, examined: &examined)
     }
 
     /// Reads the document at `level`, counting in `examined` the regions looked at while
     /// putting them in reading order (the work, for tests: it grows with the regions,
     /// never with the regions times the ids named).
     static func read(_ bytes: some Collection<UInt8>, name: String, level: TextEquivLevel = .line,
-                     examined: inout Int) throws(LayoutError) -> LayoutDocument {
+                     rules: LayoutTextRules = .ocrgauge, examined: inout Int) throws(LayoutError) -> LayoutDocument {
         var order = ReadingOrderTree()
         var regions: [PageRegion] = []
         var openRegions: [Int] = []
@@ -74,7 +81,7 @@ enum PageXMLReader {
         var lineID = ""
         var linePoints: [(Int, Int)] = []
         var linePointsAttribute: String?
-        var missing = MissingUnicode()
+        var missing = MissingUnicode(rules: rules)
         // The TextEquiv being read: its index and conf, its first Unicode and PlainText.
         var equivIndex: Double?, equivConf: Double?, equivText: String?, equivPlain: String?
         try ElementWalk.walk(bytes, name: name, document: "PAGE-XML", start: { element, attributes in
@@ -127,6 +134,9 @@ enum PageXMLReader {
                 }
             case "TextLine":
                 missing.add(lineEquivalents.chosen?.source, "TextLine \(lineID)")
+                if path.last == "TextRegion", let region = openRegions.last {
+                    regions[region].lineTextsAsWritten.append(lineEquivalents.chosen?.unicodeText ?? "")
+                }
                 let text = clean(lineEquivalents.chosen?.text ?? "")
                 let points = linePointsAttribute.map(parsePoints) ?? linePoints
                 guard !text.isEmpty else { break }
@@ -146,17 +156,23 @@ enum PageXMLReader {
                 break
             }
         })
-        return atLevel(level, assemble(regions, order: order, examined: &examined), regions: regions, order: order,
-                       missing: missing)
+        return atLevel(level, rules: rules, assemble(regions, order: order, examined: &examined), regions: regions,
+                       order: order, missing: missing)
     }
 
-    /// The document read at `level`, with the notes of the TextEquivs that lacked Unicode:
-    /// the lines' (`missing`) and the line-less regions' at line level; at region level
-    /// the regions' own TextEquivs alone, whose text then stands for the document's.
-    private static func atLevel(_ level: TextEquivLevel, _ lines: LayoutDocument, regions: [PageRegion],
-                                order: ReadingOrderTree, missing: MissingUnicode) -> LayoutDocument {
+    /// The document read at `level` by `rules`, with the notes of the TextEquivs that
+    /// lacked Unicode: the lines' (`missing`) and, under ocrgauge's rules, the line-less
+    /// regions' at line level; at region level the regions' own TextEquivs alone, whose
+    /// text then stands for the document's. Under dinglehopper's rules the text is
+    /// dinglehopper's at line level too.
+    private static func atLevel(_ level: TextEquivLevel, rules: LayoutTextRules, _ lines: LayoutDocument,
+                                regions: [PageRegion], order: ReadingOrderTree, missing: MissingUnicode) -> LayoutDocument {
         var document = lines
         switch level {
+        case .line where rules == .dinglehopper:
+            let read = PageRegionText.read(regions, order: order, level: .line, rules: rules)
+            document.textAsWritten = read.text
+            document.notes = missing.notes + read.notes
         case .line:
             var missing = missing
             for region in regions where !region.hasTextLines {
@@ -165,12 +181,12 @@ enum PageXMLReader {
             document.notes = missing.notes + document.notes
         case .region:
             // The regions' own TextEquivs alone are read: the lines' sources do not matter.
-            var regionMissing = MissingUnicode()
+            var regionMissing = MissingUnicode(rules: rules)
             for region in regions where !region.isLoose {
                 regionMissing.add(region.equivalents.chosen?.source, "TextRegion \(region.name)")
             }
-            let read = PageRegionText.read(regions, order: order)
-            document.regionText = read.text
+            let read = PageRegionText.read(regions, order: order, level: .region, rules: rules)
+            document.textAsWritten = read.text
             document.notes = regionMissing.notes + read.notes
         }
         return document

@@ -271,10 +271,12 @@ public enum CorpusAdder {
                               settings: CorpusSettings) -> ProposedLimit.Proposal? {
         guard let report, report.outcome == .text,
               let text = try? TruthFile.text(of: truth.bytes, file: "\(suite)/\(truth.name)",
-                                             level: settings.effectiveTextEquivLevel),
+                                             level: settings.effectiveTextEquivLevel, rules: settings.layoutTextRules),
               text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { return nil }
         let scorer = SampleScorer(normalization: NormalizationProfile(rawValue: settings.normalization) ?? .default)
-        let observed = scorer.score(reference: text, recognized: report.text).characters.rate
+        let format = LayoutFormat.allCases.first { truth.name.hasSuffix($0.truthSuffix) }
+        let observed = scorer.score(reference: text, recognized: report.text,
+                                    referenceSource: settings.layoutTextRules.source(of: format)).characters.rate
         return ProposedLimit.proposal(observed: observed)
     }
 

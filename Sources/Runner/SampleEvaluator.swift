@@ -33,6 +33,7 @@ struct SampleEvaluator: Sendable {
                                  knownIssue: sample.sidecar.status == "known-issue", draft: sample.sidecar.review == "draft",
                                  orderIndependent: sample.isMultiColumn)
         input.truthLines = sample.truthLines
+        input.truthSource = sample.truthSource
         do {
             return try scorer.score(input, recognition: report, budget: ScoringBudget(seconds: budgetSeconds, stop: stop))
         } catch {

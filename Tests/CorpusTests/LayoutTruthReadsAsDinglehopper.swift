@@ -22,7 +22,9 @@ import Scoring
         return try #require(try CorpusLoader.load(from: corpus.root).samples.first)
     }
 
-    func text(of sample: Sample) -> String { NormalizationProfile.dinglehopper.normalize(sample.groundTruth ?? "") }
+    func text(of sample: Sample) -> String {
+        NormalizationProfile.dinglehopper.normalize(sample.groundTruth ?? "", source: sample.truthSource)
+    }
 
     static let dinglehopper = #"{"normalization": "dinglehopper"}"#
 
@@ -112,6 +114,100 @@ import Scoring
         #expect(try load(".gt.page.xml", page, corpusJSON: region).groundTruth == "region text differs")
     }
 
+    /// Text kept as written (issue #45, point 10): a TextLine's and a region's edge white
+    /// space, a U+2028 at a line's end, empty and blank TextLines.
+    static let keptPage = Data(#"""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <PcGts xmlns="http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15">
+        <Page imageFilename="kept.png" imageWidth="100" imageHeight="100">
+        <TextRegion id="r1">
+          <TextLine id="l1"><TextEquiv><Unicode>  indented line </Unicode></TextEquiv></TextLine>
+          <TextLine id="l2"><TextEquiv><Unicode>ends with a line separator&#x2028;</Unicode></TextEquiv></TextLine>
+          <TextLine id="l3"><TextEquiv><Unicode></Unicode></TextEquiv></TextLine>
+          <TextLine id="l4"><TextEquiv><Unicode>   </Unicode></TextEquiv></TextLine>
+          <TextLine id="l5"><TextEquiv><PlainText>plain only</PlainText></TextEquiv></TextLine>
+          <TextLine id="l6"><TextEquiv><Unicode>last</Unicode></TextEquiv></TextLine>
+          <TextEquiv><Unicode> region text, edge spaces&#x2028;</Unicode></TextEquiv>
+        </TextRegion>
+        <TextRegion id="r2">
+          <TextEquiv><Unicode>a region without lines</Unicode></TextEquiv>
+        </TextRegion>
+        <TextRegion id="r3">
+          <TextLine id="l7"><TextEquiv><Unicode></Unicode></TextEquiv></TextLine>
+          <TextEquiv><PlainText>plain region</PlainText></TextEquiv>
+        </TextRegion>
+        </Page></PcGts>
+        """#.utf8)
+
+    static let dinglehopperAtLine = #"{"normalization": "dinglehopper", "textEquivLevel": "line"}"#
+
+    @Test("line level: edge white space, a line-ending U+2028, empty and blank TextLines are kept; PlainText reads as empty; a region without TextLines reads nothing, with a note")
+    func lineLevelKeepsTextAsWritten() throws {
+        // extract("kept.page.xml", textequiv_level="line").text
+        //   → "  indented line \nends with a line separator\u2028\n\n   \n\nlast"
+        let sample = try load(".gt.page.xml", Self.keptPage, corpusJSON: Self.dinglehopperAtLine)
+        #expect(sample.truthSource == .layoutDocument)
+        #expect(text(of: sample) == "  indented line \nends with a line separator\u{2028}\n\n   \n\nlast")
+        #expect(sample.truthNotes.contains {
+            $0.contains("text region r2 has no TextLines, only text of its own: at line level dinglehopper reads nothing of it")
+        }, "\(sample.truthNotes)")
+        #expect(sample.truthNotes.contains("PAGE-XML: TextEquiv of TextLine l5 has PlainText but no Unicode: no text "
+                                           + "(dinglehopper reads Unicode only)"), "\(sample.truthNotes)")
+    }
+
+    @Test("region level: a region's text keeps its edge white space and a U+2028 at its end; PlainText reads as empty")
+    func regionLevelKeepsTextAsWritten() throws {
+        // extract("kept.page.xml", textequiv_level="region").text
+        //   → " region text, edge spaces\u2028\na region without lines"
+        let sample = try load(".gt.page.xml", Self.keptPage, corpusJSON: Self.dinglehopper)
+        #expect(text(of: sample) == " region text, edge spaces\u{2028}\na region without lines")
+        #expect(sample.truthNotes.contains("PAGE-XML: TextEquiv of TextRegion r3 has PlainText but no Unicode: no text "
+                                           + "(dinglehopper reads Unicode only)"), "\(sample.truthNotes)")
+    }
+
+    @Test("ALTO: every TextLine, an empty one kept; the String CONTENTs directly inside it joined by spaces as written, HYP not read; the same at both levels")
+    func altoKeepsTextAsWritten() throws {
+        let alto = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <alto xmlns="http://www.loc.gov/standards/alto/ns-v4#">
+            <Layout><Page ID="p1" WIDTH="100" HEIGHT="100"><PrintSpace>
+            <TextBlock ID="b1">
+              <TextLine ID="t1"><String CONTENT="Hypo"/><HYP CONTENT="-"/></TextLine>
+              <TextLine ID="t2"/>
+              <TextLine ID="t3"><String CONTENT=" spaced "/><SP/><String CONTENT=""/><String/><String CONTENT="end"/></TextLine>
+              <TextLine ID="t4"><String CONTENT="&#x2028;"/></TextLine>
+            </TextBlock>
+            </PrintSpace></Page></Layout>
+            </alto>
+            """#.utf8)
+        // extract("kept.alto.xml", textequiv_level=LEVEL).text, region and line alike
+        //   → "Hypo\n\n spaced    end\n\u2028"
+        for corpusJSON in [Self.dinglehopper, Self.dinglehopperAtLine] {
+            let sample = try load(".gt.alto.xml", alto, corpusJSON: corpusJSON)
+            #expect(sample.truthSource == .layoutDocument)
+            #expect(text(of: sample) == "Hypo\n\n spaced    end\n\u{2028}")
+        }
+    }
+
+    @Test("ALTO: the ReadingOrder is not followed for the text (dinglehopper reads TextLines in document order), with a note")
+    func altoReadingOrderIsNotFollowed() throws {
+        let alto = Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <alto xmlns="http://www.loc.gov/standards/alto/ns-v4#">
+            <ReadingOrder><OrderedGroup ID="g"><ElementRef ID="e1" REF="b2"/><ElementRef ID="e2" REF="b1"/></OrderedGroup></ReadingOrder>
+            <Layout><Page ID="p1" WIDTH="100" HEIGHT="100"><PrintSpace>
+            <TextBlock ID="b1"><TextLine ID="t1"><String CONTENT="first"/><SP/><String CONTENT="block"/></TextLine></TextBlock>
+            <TextBlock ID="b2"><TextLine ID="t2"><String CONTENT="second"/><SP/><String CONTENT="block"/></TextLine></TextBlock>
+            <TextBlock ID="b3"><TextLine ID="t3"><String CONTENT="unnamed"/></TextLine></TextBlock>
+            </PrintSpace></Page></Layout>
+            </alto>
+            """#.utf8)
+        // extract("order.alto.xml").text → "first block\nsecond block\nunnamed"
+        let sample = try load(".gt.alto.xml", alto, corpusJSON: Self.dinglehopper)
+        #expect(text(of: sample) == "first block\nsecond block\nunnamed")
+        #expect(sample.truthNotes.contains { $0.contains("the ReadingOrder is not followed for the text") }, "\(sample.truthNotes)")
+    }
+
     @Test("a textEquivLevel other than region or line is refused, naming corpus.json and the key")
     func unknownLevelIsRefused() throws {
         let corpus = try TemporaryCorpus()
@@ -140,18 +236,18 @@ import Scoring
 }
 
 /// Every PAGE-XML and ALTO truth of the real-dev set (shared/real-dev beside the repository), loaded under the dinglehopper
-/// profile, reads as dinglehopper reads it: the texts of
+/// profile at region and at line level, reads as dinglehopper reads it: the texts of
 /// Fixtures/dinglehopper-layout-texts.json, made by
 /// ci/reference/compute-dinglehopper-layout-texts.py (extract(FILE, textequiv_level=
-/// "region"), checked against `dinglehopper-extract FILE`): the three PAGE-XML and four
-/// ALTO truths. Skipped without the real-dev set.
+/// LEVEL), checked against `dinglehopper-extract [--textequiv-level line] FILE`): the
+/// three PAGE-XML and four ALTO truths. Skipped without the real-dev set.
 @Suite(.enabled(if: RealDevTruth.available, RealDevTruth.skipReason))
 struct RealDevLayoutTruthReadsAsDinglehopper {
     struct Entry: Decodable, Sendable, CustomTestStringConvertible {
         var file: String
         var level: String
         var text: String
-        var testDescription: String { file }
+        var testDescription: String { "\(file) (\(level))" }
     }
 
     static let entries: [Entry] = {
@@ -162,20 +258,15 @@ struct RealDevLayoutTruthReadsAsDinglehopper {
     @Test("the loader's text under the dinglehopper profile is dinglehopper's", arguments: entries)
     func textIsDinglehoppers(_ entry: Entry) throws {
         let corpus = try TemporaryCorpus()
-        try corpus.write("corpus.json", #"{"normalization": "dinglehopper"}"#)
+        try corpus.write("corpus.json", #"{"normalization": "dinglehopper", "textEquivLevel": "\#(entry.level)"}"#)
         let name = (entry.file as NSString).lastPathComponent
         let suffix = name.hasSuffix(".gt.page.xml") ? ".gt.page.xml" : ".gt.alto.xml"
         try corpus.image("s/a.png")
         try corpus.write("s/a\(suffix)", try Data(contentsOf: RealDevTruth.folder.appendingPathComponent(entry.file)))
         let sample = try #require(try CorpusLoader.load(from: corpus.root).samples.first)
-        let ours = NormalizationProfile.dinglehopper.normalize(sample.groundTruth ?? "")
-        #expect(ours.count == entry.text.count)
-        let theirs = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, (mine, expected)) in zip(ours.split(separator: "\n", omittingEmptySubsequences: false), theirs).enumerated()
-            where mine != expected {
-            Issue.record("line \(index + 1): \(String(mine).debugDescription) != \(String(expected).debugDescription)")
-        }
-        #expect(ours == entry.text)
+        #expect(sample.truthSource == .layoutDocument)
+        DinglehopperTexts.expectEqual(NormalizationProfile.dinglehopper.normalize(sample.groundTruth ?? "", source: sample.truthSource),
+                                      entry.text)
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # compute-dinglehopper-layout-texts.py — the text dinglehopper 0.11.0 reads from every
-# PAGE-XML and ALTO ground truth of shared/real-dev, at its default TextEquiv level
-# (region), as `dinglehopper-extract FILE` prints it. Prints a JSON list (the fixture
+# PAGE-XML and ALTO ground truth of shared/real-dev, at both TextEquiv levels (region, its
+# default, and line; ALTO reads the same at both), as `dinglehopper-extract
+# [--textequiv-level line] FILE` prints it. Prints a JSON list (the fixture
 # Tests/CorpusTests/Fixtures/dinglehopper-layout-texts.json), which
 # Tests/CorpusTests/LayoutTruthReadsAsDinglehopper.swift compares with the corpus
 # loader's reading under the dinglehopper profile.
@@ -13,10 +14,12 @@
 #   /tmp/dh/bin/python ci/reference/compute-dinglehopper-layout-texts.py the real-dev set (shared/real-dev beside the repository) \
 #       > Tests/CorpusTests/Fixtures/dinglehopper-layout-texts.json
 #
-# Each entry: {"file": "<subfolder>/<name>" (relative to real-dev), "level": "region",
-#              "text": <extract(FILE, textequiv_level="region").text>}
-# The script also runs the dinglehopper-extract CLI on every file and asserts that it
-# printed the same text (plus the line break print() adds). Strings are \u-escaped
+# Each entry: {"file": "<subfolder>/<name>" (relative to real-dev), "level": "region" or "line",
+#              "text": <extract(FILE, textequiv_level=LEVEL).text>}
+# The script also runs the dinglehopper-extract CLI on every file at both levels and
+# asserts that it printed the same text (plus the line break print() adds). The files of
+# dinglehopper's own test data and OCR-D/assets' are bundled and have their own fixture
+# (bundle-dinglehopper-layout-files.py, compute-dinglehopper-bundled-texts.py). Strings are \u-escaped
 # (ensure_ascii) so no editor can renormalise them.
 
 import json
@@ -41,10 +44,13 @@ def main():
             if not (name.endswith(".gt.page.xml") or name.endswith(".gt.alto.xml")):
                 continue
             file = os.path.join(path, name)
-            text = extract(file, textequiv_level="region").text
-            printed = subprocess.run([extract_cli, file], capture_output=True, check=True).stdout.decode("utf-8")
-            assert printed == text + "\n", (file, printed[:80], text[:80])
-            entries.append({"file": f"{folder}/{name}", "level": "region", "text": text})
+            for level in ("region", "line"):
+                text = extract(file, textequiv_level=level).text
+                option = ["--textequiv-level", "line"] if level == "line" else []
+                printed = subprocess.run([extract_cli] + option + [file], capture_output=True,
+                                         check=True).stdout.decode("utf-8")
+                assert printed == text + "\n", (file, level, printed[:80], text[:80])
+                entries.append({"file": f"{folder}/{name}", "level": level, "text": text})
     json.dump(entries, sys.stdout, ensure_ascii=True, indent=1)
     sys.stdout.write("\n")
 

@@ -37,7 +37,7 @@ public enum RecognizerOutputFormat: String, Sendable, CaseIterable, Codable {
                 let box = line.box.map { PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
                 return TextLine(text: line.text, confidence: line.confidence, box: box ?? PixelBox(x: 0, y: 0, width: 0, height: 0))
             })
-            output.printedText = document.regionText
+            output.printedText = document.textAsWritten
             return output
         } catch {
             throw BackendError.failed(error.description)

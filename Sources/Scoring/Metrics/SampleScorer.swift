@@ -42,7 +42,7 @@ public struct SampleScorer: Sendable, Equatable {
                         budget: ScoringBudget) throws(ScoringStopped) -> SampleResult {
         var stage = ScoringStage(budget: budget)
         let outcome = recognition.outcome
-        let ref = normalization.normalize(input.truth ?? "")
+        let ref = normalization.normalize(input.truth ?? "", source: input.truthSource)
         let produced = outcome == .text || outcome == .empty
         let hyp = produced ? normalization.normalize(text) : ""
         try stage.enter("the character alignment (CER)")
@@ -197,12 +197,14 @@ public struct SampleScorer: Sendable, Equatable {
 
     /// Scores a recognized text against a truth, without a sample around it (for the
     /// `score` verb, tests and benches): no budget, no identity; `lines` (when given) are
-    /// the recognized lines whose correctness is worked out.
+    /// the recognized lines whose correctness is worked out; `referenceSource` says where
+    /// the reference comes from (`ScoringInput.truthSource`).
     public func score(reference: String?, recognized: String, outcome: Outcome = .text, expected: Outcome = .text,
                       maxCER: Double? = nil, fields: [FieldSpec] = [], lines: [String] = [],
-                      orderIndependent: Bool = true) -> SampleResult {
-        let input = ScoringInput(truth: reference, expected: expected, maxCER: maxCER, fields: fields,
+                      orderIndependent: Bool = true, referenceSource: TextSource = .plainText) -> SampleResult {
+        var input = ScoringInput(truth: reference, expected: expected, maxCER: maxCER, fields: fields,
                                  orderIndependent: orderIndependent)
+        input.truthSource = referenceSource
         let recognition = RecognitionReport(outcome: outcome,
                                             lines: lines.map { LineRecord(text: $0, confidence: nil, x: 0, y: 0, width: 0, height: 0) })
         // An unlimited budget never runs out.

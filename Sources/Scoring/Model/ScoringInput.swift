@@ -28,6 +28,10 @@ public struct ScoringInput: Sendable, Equatable {
     /// The truth's lines with their boxes, when it is structured (PAGE-XML, ALTO, hOCR)
     /// and every line has one: line detection is then scored.
     public var truthLines: [TruthLine]? = nil
+    /// Where the truth's text comes from: a PAGE-XML or ALTO document read by
+    /// dinglehopper's rules is normalized as dinglehopper normalizes such texts under the
+    /// `dinglehopper` profile (`NormalizationProfile.normalize(_:source:)`).
+    public var truthSource: TextSource = .plainText
 
     /// An input with these parts.
     public init(suite: String = "", id: String = "", profile: String = "", image: String = "", truth: String?,

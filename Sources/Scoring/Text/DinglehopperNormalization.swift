@@ -39,6 +39,16 @@ enum DinglehopperNormalization {
         return String(result)
     }
 
+    /// A PAGE-XML or ALTO document's text as dinglehopper 0.11 normalizes it
+    /// (`normalize_sbb` on each line or region text, joined by line feeds): NFC, then the
+    /// ligatures and equivalences, as on a plain-text line, but nothing stripped, no
+    /// line split at CR, an empty or final empty line kept. (The whole text at once is
+    /// each piece on its own: no replaced spelling holds a line feed, and NFC composes
+    /// nothing across one.)
+    static func normalizeAsWritten(_ text: String) -> String {
+        normalizeLine(Array(text.unicodeScalars)[...])
+    }
+
     /// `line` without Python's white space at either end.
     static func stripped(_ line: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
         var slice = line[...]

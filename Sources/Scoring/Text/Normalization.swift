@@ -19,7 +19,8 @@ public enum NormalizationProfile: String, Sendable, CaseIterable {
     /// dinglehopper 0.11's own reading of plain text and its substitutions (MUFI
     /// ligatures, ’ to ', — to –, …), so that its CER and WER reproduce to 1e-6: blank
     /// lines count, a leading byte-order mark counts, U+2028 is a character. See
-    /// `DinglehopperNormalization`.
+    /// `DinglehopperNormalization`. A PAGE-XML or ALTO document's text is taken as written,
+    /// as dinglehopper takes it (`normalize(_:source:)`, `TextSource`).
     case dinglehopper
 
     /// `text` normalized by this profile.
