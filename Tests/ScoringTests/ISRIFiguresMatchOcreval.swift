@@ -13,7 +13,9 @@ import Testing
 /// (eddieantonio/ocreval at 873a0de, libutf8proc 2.8.0); its usage comment has the
 /// commands. The real-dev references are read from the real-dev set (shared/real-dev
 /// beside the repository); those pairs are skipped in a clone without it, and so are
-/// the sums, which need every page.
+/// the sums, which need every page. Fixtures/ocreval-random-pairs.json (the same script,
+/// `--random 150`) holds short random pairs where many alignments tie, so that the
+/// synchronization's and the word matching's tie-breaks are pinned as well.
 @Suite struct ISRIFiguresMatchOcreval {
     struct CharacterReport: Decodable, Sendable {
         var characters: Int
@@ -68,6 +70,11 @@ import Testing
         return try! JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }()
 
+    static let randomPairs: [Pair] = {
+        let url = Bundle.module.url(forResource: "ocreval-random-pairs", withExtension: "json", subdirectory: "Fixtures")!
+        return try! JSONDecoder().decode([Pair].self, from: Data(contentsOf: url))
+    }()
+
     static let realDev = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/real-dev")
 
@@ -119,6 +126,7 @@ import Testing
     func fixtureIsComplete() {
         let pairs = Self.fixture.pairs
         #expect(pairs.filter { $0.reference_file != nil }.count == 33)
+        #expect(Self.randomPairs.count == 150)
         #expect(pairs.count >= 40)
         for name in ["tilde-in-hypothesis", "tilde-in-reference", "case-differences", "pure-insertions",
                      "empty-reference", "non-ascii-latin", "combining-marks", "cjk", "crlf"] {
@@ -133,6 +141,14 @@ import Testing
             return
         }
         let figures = ISRIFigures(reference: reference, hypothesis: pair.hypothesis)
+        Self.expectEqual(figures.characters, pair.accuracy)
+        Self.expectEqual(figures.words, pair.wordacc)
+    }
+
+    @Test("character and word accuracy equal ocreval's on random pairs with many tied alignments",
+          arguments: randomPairs)
+    func randomPairsEqualOcrevals(_ pair: Pair) throws {
+        let figures = ISRIFigures(reference: try #require(pair.reference), hypothesis: pair.hypothesis)
         Self.expectEqual(figures.characters, pair.accuracy)
         Self.expectEqual(figures.words, pair.wordacc)
     }

@@ -19,6 +19,13 @@
 #       --real-dev ../shared/real-dev \
 #       > Tests/ScoringTests/Fixtures/ocreval-real-dev.json
 #
+#   # 3. the random pairs (no real-dev needed): 150 short pairs drawn with a fixed seed from
+#   #    small alphabets (spaces, newlines, CR, tab, ~, ^, capitals, accents, Hebrew, kana,
+#   #    combining marks, format characters, ...) where many alignments tie, to pin the
+#   #    synchronization's and the word matching's tie-breaks
+#   python3 ci/reference/compute-ocreval-figures.py --ocreval OCREVAL/bin --random 150 \
+#       > Tests/ScoringTests/Fixtures/ocreval-random-pairs.json
+#
 # Every pair is written to two files byte for byte (UTF-8, no newline translation) and
 # run as `accuracy REF HYP REPORT` and `wordacc REF HYP REPORT` (no options: the default
 # stopword list, case-sensitive characters, case-insensitive words). The sums are
@@ -38,12 +45,14 @@
 #   "classes": [[name, count, missed], ...] in printed order (the "Total" row last)}
 # a word report = {"words", "misrecognized", "accuracy" (printed), "stopwords": [count,
 #   missed], "non_stopwords": [count, missed]}.
+# With --random N: a JSON list of N pairs {"sample": "random/<i>", "reference",
+# "hypothesis", "accuracy", "wordacc"} (no sums).
 # ocreval's "Ins" is a character the OCR left out (an insertion needed to correct it),
 # its "Del" one the OCR added. Strings are \u-escaped (ensure_ascii).
 
 import argparse
 import json
-import os
+import random
 import re
 import subprocess
 import sys
@@ -154,14 +163,92 @@ def run(tool, *args):
     return result.stdout.decode("utf-8")
 
 
+RANDOM_CHARACTERS = list("aab b  ~^\nA\u00e9") + ["e\u0301", "\t", "\r\n", "x"]
+RANDOM_WORDS = ["the", "The", "a", "cat", "dog", "of", "x1", "3.5", "don't", "~", "^a", "and",
+                "an", "ab", "ba", "\u00e9t\u00e9", "Stra\u00dfe", "\n", "  ", "--"]
+RANDOM_UNICODE = list("aZ09.,:;'\"_-~^ \n\t") + [
+    "\u05d0", "\u05d1", "\u30a2", "\u30a4", "\u0301", "\u0308", "\u00ad", "\u200d", "\u200b",
+    "\U0001F1E9", "\U0001F1EA", "\U0001F44D", "\u0085", "\u2028", "\u2029", "\u00a0", "\u3000",
+    "\u4e00", "\u3042", "\u00b7", "\u2019", "\u0130", "\u0131", "\u03a3", "\u00df", "\ue000",
+    "\u00bd", "\u00b2", "\u2060", "\ufeff", "\u0e01", "\u0e31", "\u0663", "\u066b", "\uff21",
+    "\u2e17", "\u00e9", "e", "\u1e9e", "\u01c5"]
+
+
+def random_pairs(count, seed=45):
+    """`count` (reference, hypothesis) pairs: a third character soup, a third word soup,
+    a third Unicode soup; the hypothesis mostly a noisy copy of the reference."""
+    rng = random.Random(seed)
+
+    def noisy(text, pool, rate):
+        out = []
+        for ch in text:
+            r = rng.random()
+            if r < rate:
+                continue
+            if r < 2 * rate:
+                out.append(rng.choice(pool))
+                continue
+            out.append(ch)
+            if rng.random() < rate / 2:
+                out.append(rng.choice(pool))
+        return "".join(out)
+
+    pairs = []
+    for i in range(count):
+        kind = i % 3
+        if kind == 0:
+            pool = RANDOM_CHARACTERS
+            reference = "".join(rng.choice(pool) for _ in range(rng.randint(0, 120)))
+        elif kind == 1:
+            pool = RANDOM_CHARACTERS
+            reference = " ".join(rng.choice(RANDOM_WORDS) for _ in range(rng.randint(0, 40)))
+        else:
+            pool = RANDOM_UNICODE
+            reference = "".join(rng.choice(pool) for _ in range(rng.randint(0, 80)))
+        if rng.random() < 0.85:
+            hypothesis = noisy(reference, pool, rng.choice([0.05, 0.15, 0.3]))
+        else:
+            hypothesis = "".join(rng.choice(pool) for _ in range(rng.randint(0, 60)))
+        pairs.append((reference, hypothesis))
+    return pairs
+
+
+def run_pair(ocreval, directory, name, reference, hypothesis):
+    """ocreval's accuracy and wordacc reports of one pair (files named after `name`)."""
+    ref, hyp = directory / f"{name}.ref.txt", directory / f"{name}.hyp.txt"
+    ref.write_bytes(reference.encode("utf-8"))
+    hyp.write_bytes(hypothesis.encode("utf-8"))
+    acc, wac = directory / f"{name}.acc", directory / f"{name}.wac"
+    run(ocreval / "accuracy", ref, hyp, acc)
+    run(ocreval / "wordacc", ref, hyp, wac)
+    return acc, wac
+
+
+def main_random(args):
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        for i, (reference, hypothesis) in enumerate(random_pairs(args.random)):
+            acc, wac = run_pair(args.ocreval, Path(d), str(i), reference, hypothesis)
+            out.append({"sample": f"random/{i}", "reference": reference, "hypothesis": hypothesis,
+                        "accuracy": parse_accuracy(acc.read_text(encoding="utf-8")),
+                        "wordacc": parse_wordacc(wac.read_text(encoding="utf-8"))})
+    json.dump(out, sys.stdout, ensure_ascii=True, indent=0)
+    sys.stdout.write("\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--ocreval", required=True, type=Path, help="ocreval's bin folder")
-    parser.add_argument("--real-dev", required=True, type=Path)
+    parser.add_argument("--real-dev", type=Path)
+    parser.add_argument("--random", type=int, help="write N random pairs instead")
     parser.add_argument("--dinglehopper-fixture", type=Path,
                         default=Path("Tests/ScoringTests/Fixtures/dinglehopper-real-dev.json"))
     parser.add_argument("--commit", default="873a0de5796c0b9ccf07a549afdd30159a9e0b3e")
     args = parser.parse_args()
+    if args.random:
+        return main_random(args)
+    if args.real_dev is None:
+        parser.error("--real-dev is needed (or --random N)")
 
     with open(args.dinglehopper_fixture, encoding="utf-8") as f:
         real = [e for e in json.load(f) if e["reference_file"] is not None]
@@ -180,12 +267,7 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         d = Path(d)
         for i, pair in enumerate(pairs):
-            ref, hyp = d / f"{i}.ref.txt", d / f"{i}.hyp.txt"
-            ref.write_bytes(pair.pop("ref_text").encode("utf-8"))
-            hyp.write_bytes(pair["hypothesis"].encode("utf-8"))
-            acc, wac = d / f"{i}.acc", d / f"{i}.wac"
-            run(args.ocreval / "accuracy", ref, hyp, acc)
-            run(args.ocreval / "wordacc", ref, hyp, wac)
+            acc, wac = run_pair(args.ocreval, d, str(i), pair.pop("ref_text"), pair["hypothesis"])
             pair["accuracy"] = parse_accuracy(acc.read_text(encoding="utf-8"))
             pair["wordacc"] = parse_wordacc(wac.read_text(encoding="utf-8"))
             acc_reports.append(acc)
