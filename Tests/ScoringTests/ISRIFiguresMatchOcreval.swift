@@ -140,7 +140,7 @@ import Testing
             print("skipped \(pair.sample): the real-dev set (shared/real-dev beside the repository) is absent (a user's clone)")
             return
         }
-        let figures = ISRIFigures(reference: reference, hypothesis: pair.hypothesis)
+        let figures = try ISRIFigures(reference: reference, hypothesis: pair.hypothesis)
         Self.expectEqual(figures.characters, pair.accuracy)
         Self.expectEqual(figures.words, pair.wordacc)
     }
@@ -148,7 +148,7 @@ import Testing
     @Test("character and word accuracy equal ocreval's on random pairs with many tied alignments",
           arguments: randomPairs)
     func randomPairsEqualOcrevals(_ pair: Pair) throws {
-        let figures = ISRIFigures(reference: try #require(pair.reference), hypothesis: pair.hypothesis)
+        let figures = try ISRIFigures(reference: try #require(pair.reference), hypothesis: pair.hypothesis)
         Self.expectEqual(figures.characters, pair.accuracy)
         Self.expectEqual(figures.words, pair.wordacc)
     }
@@ -161,7 +161,7 @@ import Testing
                 print("skipped the sums: the real-dev set (shared/real-dev beside the repository) is absent (a user's clone)")
                 return
             }
-            pages.append(ISRIFigures(reference: reference, hypothesis: pair.hypothesis))
+            pages.append(try ISRIFigures(reference: reference, hypothesis: pair.hypothesis))
         }
         let sum = ISRISummedFigures(summing: pages)
         #expect(sum.pages == Self.fixture.pairs.count)

@@ -71,9 +71,16 @@ public struct ISRICharacterAccuracy: Equatable, Sendable {
     public init() {}
 
     /// The figures of one page: `reference` and `hypothesis` are the two files' texts.
-    public init(reference: String, hypothesis: String) {
+    /// Throws when `ScoringBudget.current` runs out first or the alignment would keep more
+    /// than `ISRILimits.cells` cells.
+    public init(reference: String, hypothesis: String) throws(ISRIStop) {
+        try self.init(reference: reference, hypothesis: hypothesis, cellLimit: ISRILimits.cells)
+    }
+
+    init(reference: String, hypothesis: String, cellLimit: Int) throws(ISRIStop) {
         let ref = ISRIText.read(reference), hyp = ISRIText.read(hypothesis)
-        let sync = ISRISynchronization(reference: ref.map(\.value), hypothesis: hyp.map(\.value))
+        let sync = try ISRISynchronization(reference: ref.map(\.value), hypothesis: hyp.map(\.value),
+                                           cellLimit: cellLimit)
         var r = 0, h = 0
         for match in sync.matches {
             addUnmatched(ref[r..<match.reference], hyp[h..<match.hypothesis])

@@ -4,10 +4,11 @@ public struct ISRIFigures: Equatable, Sendable {
     public var characters: ISRICharacterAccuracy
     public var words: ISRIWordAccuracy
 
-    /// Both figures of `reference` against `hypothesis` (the two files' texts).
-    public init(reference: String, hypothesis: String) {
-        characters = ISRICharacterAccuracy(reference: reference, hypothesis: hypothesis)
-        words = ISRIWordAccuracy(reference: reference, hypothesis: hypothesis)
+    /// Both figures of `reference` against `hypothesis` (the two files' texts); throws as
+    /// `ISRICharacterAccuracy` and `ISRIWordAccuracy` do.
+    public init(reference: String, hypothesis: String) throws(ISRIStop) {
+        characters = try ISRICharacterAccuracy(reference: reference, hypothesis: hypothesis)
+        words = try ISRIWordAccuracy(reference: reference, hypothesis: hypothesis)
     }
 
     public init(characters: ISRICharacterAccuracy, words: ISRIWordAccuracy) {

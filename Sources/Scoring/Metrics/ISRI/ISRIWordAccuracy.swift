@@ -37,10 +37,17 @@ public struct ISRIWordAccuracy: Equatable, Sendable {
     public init() {}
 
     /// The figures of one page: `reference` and `hypothesis` are the two files' texts.
-    public init(reference: String, hypothesis: String) {
+    /// Throws when `ScoringBudget.current` runs out first or the matching would keep more
+    /// than `ISRILimits.cells` cells.
+    public init(reference: String, hypothesis: String) throws(ISRIStop) {
+        try self.init(reference: reference, hypothesis: hypothesis, cellLimit: ISRILimits.cells)
+    }
+
+    init(reference: String, hypothesis: String, cellLimit: Int) throws(ISRIStop) {
         let referenceWords = ISRIWordBreak.words(in: ISRIText.read(reference, lowercased: true).map(\.value))
         let hypothesisWords = ISRIWordBreak.words(in: ISRIText.read(hypothesis, lowercased: true).map(\.value))
-        let recognized = ISRIWordMatching.recognized(reference: referenceWords, hypothesis: hypothesisWords)
+        let recognized = try ISRIWordMatching.recognized(reference: referenceWords, hypothesis: hypothesisWords,
+                                                         cellLimit: cellLimit)
         for (word, isRecognized) in zip(referenceWords, recognized) {
             let tally = Tally(count: 1, missed: isRecognized ? 0 : 1)
             if ISRIStopwords.defaultList.contains(word) {
