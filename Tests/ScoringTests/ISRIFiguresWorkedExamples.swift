@@ -1,9 +1,11 @@
 import Testing
 @testable import Scoring
 
-/// ocreval's rules on tiny texts. Every expected count is what ocreval 7.0 (built from
-/// eddieantonio/ocreval at 873a0de) printed for the two texts written to files R and H:
-/// `printf '%s' REF > R; printf '%s' HYP > H; accuracy R H; wordacc R H`.
+/// ocreval's rules on tiny texts. Every expected count of a worked example is what ocreval
+/// 7.0 (built from eddieantonio/ocreval at 873a0de) printed for the two texts written to
+/// files R and H: `printf '%s' REF > R; printf '%s' HYP > H; accuracy R H; wordacc R H`
+/// (and `accsum`/`wordaccsum` of two such reports for the sums). The last tests check the
+/// limits, and the two alignments against plain dynamic programmes on random inputs.
 @Suite struct ISRIFiguresWorkedExamples {
     typealias Operations = ISRICharacterAccuracy.Operations
 
@@ -150,6 +152,65 @@ import Testing
         stop.trigger()
         ScoringBudget.$current.withValue(ScoringBudget(seconds: nil, stop: stop)) {
             #expect(throws: ISRIStop.outOfBudget) { try ISRIFigures(reference: "abc", hypothesis: "abd") }
+        }
+    }
+
+    /// The words recognized are as many as a longest common subsequence has (a plain
+    /// dynamic programme says how long), whatever ocreval's tie-breaks pick; and each
+    /// picked word equals the OCR word it is matched with, in order.
+    @Test func wordMatchingFindsALongestCommonSubsequence() throws {
+        var state: UInt64 = 45
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            let alphabet = 1 + next(6)
+            let a = (0..<next(30)).map { _ in next(alphabet) }, b = (0..<next(30)).map { _ in next(alphabet) }
+            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in a.indices.reversed() {
+                for j in b.indices.reversed() {
+                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            let positions = try ISRIWordMatching.matchedPositions(a, b)
+            #expect(positions.count == table[0][0], "\(a) \(b)")
+            #expect(positions == positions.sorted())
+            var j = 0
+            for position in positions {  // a subsequence of b too
+                while j < b.count && b[j] != a[position] { j += 1 }
+                #expect(j < b.count, "\(a) \(b)")
+                j += 1
+            }
+        }
+    }
+
+    /// With no `~` in the reference, ocreval's errors are the unit-cost edit distance in
+    /// which an OCR `~` matches nothing (a plain dynamic programme), however it breaks ties.
+    @Test func synchronizationIsAMinimalAlignment() throws {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcd~")
+        for _ in 0..<300 {
+            let alphabet = 1 + next(4)
+            let a = String((0..<next(40)).map { _ in letters[next(alphabet)] })
+            let b = String((0..<next(40)).map { _ in letters[next(alphabet + 1)] })
+            let x = Array(a), y = Array(b)
+            var row = Array(0...y.count)
+            for i in x.indices {
+                var next = [i + 1]
+                for j in y.indices {
+                    let same = x[i] == y[j] && y[j] != "~"
+                    next.append(min(row[j] + (same ? 0 : 1), row[j + 1] + 1, next[j] + 1))
+                }
+                row = next
+            }
+            let figures = try ISRICharacterAccuracy(reference: a, hypothesis: b)
+            #expect(figures.errors == row[y.count], "\(a) \(b)")
+            #expect(figures.total.errors == figures.errors)
         }
     }
 }
