@@ -19,9 +19,13 @@ extension HTMLReportWriter {
         return html
     }
 
-    /// "CER 1.00 % · WER 5.00 %".
+    /// "CER 1.00 % · WER 5.00 % · ISRI char. 99.00 %, word 95.00 %".
     static func figures(_ result: SampleResult) -> String {
-        "CER \(percent(result.cer)) · WER \(percent(result.wer))"
+        var text = "CER \(percent(result.cer)) · WER \(percent(result.wer))"
+        if let isri = result.isri, let characters = isri.characterAccuracy {
+            text += " · ISRI char. \(percent(characters))" + (isri.wordAccuracy.map { ", word \(percent($0))" } ?? "")
+        }
+        return text
     }
 
     /// The details section, a window of data chunks (64 samples each, a chunk a core) at a

@@ -259,7 +259,10 @@ public struct HTMLReportWriter {
             + "<th class=\"num\" title=\"truth but no criterion: neither passed nor failed\">Scored</th>"
             + "<th class=\"num\" title=\"truth awaiting review: in no figure of the row\">Drafts</th>"
             + "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
-            + "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th><th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
+            + "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th>"
+            + "<th class=\"num\" title=\"character accuracy as ocreval's accuracy and accsum count it\">Char. acc. (ISRI)</th>"
+            + "<th class=\"num\" title=\"word accuracy as ocreval's wordacc and wordaccsum count it\">Word acc. (ISRI)</th>"
+            + "<th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
     }
 
     /// Each document's figures over all its pages, per profile (nothing without documents).
@@ -369,6 +372,7 @@ public struct HTMLReportWriter {
         html += "<td class=\"num\">\(figure(summary, summary.macroCER))</td>"
         html += "<td class=\"num\" title=\"\(countsTitle(summary.words, unit: "words"))\">\(figure(summary, summary.microWER))</td>"
         html += "<td class=\"num\">\(figure(summary, summary.macroWER))</td>"
+        html += isriCells(summary)
         html += "<td class=\"num\">\(ReportNumber.fixed(ReportNumber.finite(summary.durationSeconds), decimals: 2))</td></tr>\n"
         return html
     }
@@ -561,6 +565,18 @@ public struct HTMLReportWriter {
 
     /// A rate as a percentage with 2 decimals and a thin space before the sign.
     static func percent(_ rate: Double) -> String { "\(ReportNumber.percent(rate))\u{202F}%" }
+
+    /// The ISRI character and word accuracy cells of a summary, with their counts on hover
+    /// ("–" without figures; a note when some samples have none).
+    static func isriCells(_ summary: SuiteSummary) -> String {
+        let missing = summary.isriMissing > 0 ? "; \(summary.isriMissing) sample(s) without ISRI figures" : ""
+        let counts = summary.isri
+        let characters = counts.characterAccuracy.map { percent($0) } ?? SuiteSummary.noFigure
+        let words = counts.wordAccuracy.map { percent($0) } ?? SuiteSummary.noFigure
+        return "<td class=\"num\" title=\"\(counts.characters) characters, \(counts.characterErrors) errors, "
+            + "\(counts.rejectCharacters) reject characters\(missing)\">\(characters)</td>"
+            + "<td class=\"num\" title=\"\(counts.words) words, \(counts.wordErrors) misrecognized\(missing)\">\(words)</td>"
+    }
 
     /// A suite's rate, or "–" where the suite counts no sample (every one a draft).
     static func figure(_ summary: SuiteSummary, _ rate: Double) -> String {

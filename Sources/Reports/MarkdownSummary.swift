@@ -44,8 +44,8 @@ public enum MarkdownSummary {
         if let comparison {
             lines += suiteTable(comparison)
         } else {
-            lines.append("| suite | profile | passed | failed | micro CER | micro WER |")
-            lines.append("|---|---|--:|--:|--:|--:|")
+            lines.append("| suite | profile | passed | failed | micro CER | micro WER | char. acc. (ISRI) | word acc. (ISRI) |")
+            lines.append("|---|---|--:|--:|--:|--:|--:|--:|")
             for total in summaries.totals {
                 for suite in summaries.suites where suite.profile == total.profile { lines.append(row(suite)) }
                 lines.append(row(total, bold: true))
@@ -54,8 +54,8 @@ public enum MarkdownSummary {
         let documents = DocumentSummaries.of(run.results)
         if !documents.isEmpty {
             lines.append("")
-            lines.append("| document | profile | pages passed | failed | micro CER | micro WER |")
-            lines.append("|---|---|--:|--:|--:|--:|")
+            lines.append("| document | profile | pages passed | failed | micro CER | micro WER | char. acc. (ISRI) | word acc. (ISRI) |")
+            lines.append("|---|---|--:|--:|--:|--:|--:|--:|")
             for document in documents { lines.append(row(document)) }
         }
         let drafts = summaries.totals.filter { $0.drafts > 0 }
@@ -132,7 +132,8 @@ public enum MarkdownSummary {
         let name = bold ? "**all suites**" : cell(summary.suite ?? "")
         let scored = summary.scored > 0 ? " · \(summary.scored) scored" : ""
         return "| \(name) | \(cell(summary.profile)) | \(summary.passed)/\(summary.samples)\(scored) | \(summary.failed) "
-            + "| \(summary.microCERText) | \(summary.microWERText) |"
+            + "| \(summary.microCERText) | \(summary.microWERText) | \(isriText(summary.isri.characterAccuracy)) "
+            + "| \(isriText(summary.isri.wordAccuracy)) |"
     }
 
     /// Per suite and (candidate) profile: the micro CER before and now over the samples the
@@ -189,6 +190,10 @@ public enum MarkdownSummary {
             if let total = totals[profile] { lines.append(line("**all suites**", nil, profile, total)) }
         }
         return lines
+    }
+
+    private static func isriText(_ accuracy: Double?) -> String {
+        accuracy.map { ReportNumber.percentText($0) } ?? SuiteSummary.noFigure
     }
 
     /// Text from data made inert for a Markdown table cell or list item (`MarkdownText.inert`).

@@ -220,6 +220,9 @@ package struct RunXMLParser {
             case "words": summary.words = try parser.counts()
             case "draftCharacters": summary.draftCharacters = try parser.counts()
             case "draftWords": summary.draftWords = try parser.counts()
+            case "isri":
+                summary.isri = try parser.isriCounts()
+                summary.isriMissing = try parser.int("missing") ?? 0
             case "lineDetection":
                 summary.lines = LineDetectionTotals(
                     samples: try parser.int("samples") ?? 0, truthLines: try parser.int("truthLines") ?? 0,
@@ -230,6 +233,20 @@ package struct RunXMLParser {
             try parser.skip(name, empty: empty)
         }
         return summary
+    }
+
+    /// ISRI counts (`<isri>`), each a whole number from 0; errors may exceed the
+    /// characters (an answer of more errors than the truth has characters), never the
+    /// words.
+    func isriCounts() throws -> ISRICounts {
+        let counts = ISRICounts(characters: try int("characters") ?? 0, characterErrors: try int("characterErrors") ?? 0,
+                                rejectCharacters: try int("rejectCharacters") ?? 0,
+                                words: try int("words") ?? 0, wordErrors: try int("wordErrors") ?? 0)
+        guard [counts.characters, counts.characterErrors, counts.rejectCharacters, counts.words, counts.wordErrors].allSatisfy({ $0 >= 0 }),
+              counts.wordErrors <= counts.words else {
+            throw attributeError("<isri> counts must be whole numbers from 0, word errors at most the words")
+        }
+        return counts
     }
 
     /// Edit counts that an alignment could have given: substitutions and deletions

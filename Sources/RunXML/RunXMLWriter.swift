@@ -157,6 +157,9 @@ public struct RunXMLWriter: Sendable {
             xml += "      " + counts("draftCharacters", summary.draftCharacters) + "\n"
             xml += "      " + counts("draftWords", summary.draftWords) + "\n"
         }
+        if summary.figured > summary.isriMissing {
+            xml += "      " + isri(summary.isri, missing: summary.isriMissing) + "\n"
+        }
         xml += "    </\(element)>\n"
         return xml
     }
@@ -169,6 +172,19 @@ public struct RunXMLWriter: Sendable {
             + attr("precision", ReportNumber.rate(lines.precision)) + attr("recall", ReportNumber.rate(lines.recall))
             + attr("f1", ReportNumber.rate(lines.f1)) + attr("concordantPairs", String(lines.concordantPairs))
             + attr("pairs", String(lines.pairs)) + attr("readingOrder", ReportNumber.rate(lines.readingOrder)) + "/>\n"
+    }
+
+    /// `<isri characters characterErrors rejectCharacters words wordErrors characterAccuracy?
+    /// wordAccuracy? missing?/>`: ocreval's counts and accuracies (`missing`: figured
+    /// samples of a summary without them).
+    static func isri(_ counts: ISRICounts, missing: Int = 0) -> String {
+        var xml = "<isri" + attr("characters", String(counts.characters)) + attr("characterErrors", String(counts.characterErrors))
+            + attr("rejectCharacters", String(counts.rejectCharacters))
+            + attr("words", String(counts.words)) + attr("wordErrors", String(counts.wordErrors))
+        if let accuracy = counts.characterAccuracy { xml += attr("characterAccuracy", ReportNumber.signedRate(accuracy)) }
+        if let accuracy = counts.wordAccuracy { xml += attr("wordAccuracy", ReportNumber.rate(accuracy)) }
+        if missing > 0 { xml += attr("missing", String(missing)) }
+        return xml + "/>"
     }
 
     static func counts(_ element: String, _ counts: EditCounts) -> String {

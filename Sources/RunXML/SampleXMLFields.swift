@@ -56,6 +56,11 @@ package enum SampleXMLFields {
 
     static let elements: [Element] = [
         counts("characters", \.characters), counts("words", \.words),
+        Element(name: "isri", write: { $0.isri.map { "      " + RunXMLWriter.isri($0) + "\n" } ?? "" },
+                read: { result, parser, empty in
+                    result.isri = try parser.isriCounts()
+                    try parser.skip("isri", empty: empty)
+                }),
         list("failures", "failure", \.failures), list("tags", "tag", \.tags),
         list("notes", "note", \.notes, omittedWhenEmpty: true),
         Element(name: "orientationDetected", write: orientationXML, read: { result, parser, empty in

@@ -62,6 +62,7 @@ import RunXML
         result.characterClasses = [ClassAccuracy(name: p("class"), total: 3, correct: 1)]
         result.repeats = RepeatSpread(repeats: 2, cerMin: 0.1, cerMax: 0.2, distinctTexts: 2)
         result.scoringSeconds = 0.25
+        result.isri = ISRICounts(characters: 10, characterErrors: 2, rejectCharacters: 1, words: 3, wordErrors: 1)
         result.layers = try ErrorLayers(reference: reference, hypothesis: hypothesis)
         result.orderIndependent = OrderIndependentScores(bagOfWordsDifference: 3, bagOfWordsTotal: 20, flexibleCharacterAccuracy: 0.9)
         // Digests are 64 hex digits, checked as such when read: no room for a payload.
@@ -81,6 +82,8 @@ import RunXML
             complete: false, incompleteReason: p("incomplete"), shard: nil, corpusSamples: 2, suites: [p("suite")],
             harnessCommit: p("harness commit"), libraries: p("libraries"))
         metadata.corpusSHA256 = String(repeating: "cd", count: 32)
+        metadata.corpusDirty = true
+        metadata.label = p("label")
         let results = [try result(profile: profiles[0], passed: false, hypothesisTail: hypothesisTail),
                        try result(profile: profiles[1], passed: true, hypothesisTail: "other " + hypothesisTail)]
         return RunRecord(metadata: metadata, results: results)

@@ -109,7 +109,27 @@ public struct SampleScorer: Sendable, Equatable {
         result.confusions = characters.profile?.confusions
         result.characterClasses = characters.profile?.classes
         result.lineDetection = detection
+        result.isri = isriCounts(truth: input.truth ?? "", answer: produced ? text : "", stage: stage, notes: &result.notes)
         return result
+    }
+
+    /// ocreval's character and word accuracy counts of the truth and the answer as they
+    /// came (ocreval reads files, with its own spacing and case rules: no profile's
+    /// normalization), on a share of the budget; nil, with a note, when they stop.
+    private func isriCounts(truth: String, answer: String, stage: ScoringStage, notes: inout [String]) -> ISRICounts? {
+        let share = stage.budget.share(seconds: confusionShareSeconds)
+        let figures = ScoringBudget.$current.withValue(share) {
+            Result { () throws(ISRIStop) in try ISRIFigures(reference: truth, hypothesis: answer) }
+        }
+        switch figures {
+        case .success(let figures):
+            return ISRICounts(figures)
+        case .failure(let stop):
+            notes.append("ISRI figures not computed: " + (stop == .outOfBudget
+                ? "their alignment needs more than \(NumberFormatting.fixed(confusionShareSeconds, 0)) s on this page"
+                : "their alignment needs more memory than its limit on this page"))
+            return nil
+        }
     }
 
     /// The character figures: one alignment gives the CER counts and the confusions. It

@@ -82,12 +82,16 @@ public struct SampleResult: Sendable, Equatable, Codable {
     /// beside `durationSeconds`' decoding and recognition: what `--balance` costs a sample
     /// by; nil in results recorded before it was kept.
     public var scoringSeconds: Double? = nil
+    /// The ISRI figures (ocreval's character and word accuracy counts) of the truth and
+    /// the answer as they came; nil when not computed (a run.xml from before them, or a
+    /// page the scoring budget stopped).
+    public var isri: ISRICounts? = nil
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
         case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
-        case confusions, characterClasses, scored, fingerprints, scoringSeconds
+        case confusions, characterClasses, scored, fingerprints, scoringSeconds, isri
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes`
@@ -124,6 +128,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         scored = try c.decodeIfPresent(Bool.self, forKey: .scored) ?? false
         fingerprints = try c.decodeIfPresent(DataFingerprints.self, forKey: .fingerprints)
         scoringSeconds = try c.decodeIfPresent(Double.self, forKey: .scoringSeconds)
+        isri = try c.decodeIfPresent(ISRICounts.self, forKey: .isri)
     }
 
     /// Encodes every field, `lines` unless the encoder's `LineRecord.omittedFromEncoding`
@@ -152,6 +157,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         try c.encodeIfPresent(characterClasses, forKey: .characterClasses)
         try c.encode(scored, forKey: .scored); try c.encodeIfPresent(fingerprints, forKey: .fingerprints)
         try c.encodeIfPresent(scoringSeconds, forKey: .scoringSeconds)
+        try c.encodeIfPresent(isri, forKey: .isri)
     }
 
     /// The page of a document this result is (its id is "<document>#<page>" and its image

@@ -35,6 +35,11 @@ public struct SuiteSummary: Sendable, Equatable {
     public var durationSeconds: Double
     /// Line detection over the samples that have it (structured truth with line boxes).
     public var lines = LineDetectionTotals()
+    /// The ISRI counts summed over the figured samples that have them (`accsum`,
+    /// `wordaccsum`); `isriMissing` counts the figured samples without (budget stops, old runs).
+    public var isri = ISRICounts()
+    /// Figured samples with no ISRI figures.
+    public var isriMissing = 0
 
     /// Samples that failed and count as failures: every failing sample but known issues
     /// and drafts. `samples == passed + failed + scored + knownIssues + drafts`, the same
@@ -71,6 +76,8 @@ public struct SuiteSummary: Sendable, Equatable {
         macroWER = figured == 0 ? 0 : sums.wer / Double(figured)
         durationSeconds = sums.durationSeconds
         lines = sums.lines
+        isri = sums.isri
+        isriMissing = sums.isriMissing
     }
 
     /// Running sums over results, added in order (so the figures equal a sum over a list).
@@ -79,6 +86,7 @@ public struct SuiteSummary: Sendable, Equatable {
         var characters = EditCounts(), words = EditCounts(), draftCharacters = EditCounts(), draftWords = EditCounts()
         var cer = 0.0, wer = 0.0, durationSeconds = 0.0
         var lines = LineDetectionTotals()
+        var isri = ISRICounts(), isriMissing = 0
 
         mutating func add(_ result: SampleResult) {
             samples += 1
@@ -98,6 +106,7 @@ public struct SuiteSummary: Sendable, Equatable {
             cer += result.cer
             wer += result.wer
             if let detection = result.lineDetection { lines.add(detection) }
+            if let counts = result.isri { isri = isri + counts } else { isriMissing += 1 }
         }
     }
 
