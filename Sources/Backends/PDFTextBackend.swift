@@ -72,11 +72,16 @@ public struct PDFTextFactory: RecognizerFactory {
     public func makeRecognizer() throws(BackendError) -> any Recognizer { PDFTextRecognizer(order: order) }
 }
 
-/// Reads the text layer of the PDF page a decoded image is.
+/// Reads the text layer of the PDF page a decoded image is. The document is read and
+/// opened once while its pages come one after another (`DocumentReader`), not once a page.
 public final class PDFTextRecognizer: Recognizer {
     private let order: PDFTextSettings.Order
+    private let documents = DocumentReader()
     /// A recognizer reading in `order` (the content stream's, by default).
     public init(order: PDFTextSettings.Order = .raw) { self.order = order }
+
+    /// The document held open, for tests that count how often it was read and opened.
+    public var heldDocuments: DocumentReader { documents }
 
     /// The page's text layer as lines with boxes in the rendered page's pixels; `empty`
     /// with the reason when it has none. Throws `.failed` for an image that is not a PDF
@@ -87,13 +92,13 @@ public final class PDFTextRecognizer: Recognizer {
             throw BackendError.failed("pdf-text: \(name) is a \(image.format.rawValue.uppercased()) image, not a page of a PDF: "
                                       + "this backend reads a PDF's text layer")
         }
-        guard let path = image.sourcePath, let data = FileManager.default.contents(atPath: path) else {
+        guard let path = image.sourcePath, let document = documents.document(atPath: path) else {
             throw BackendError.failed("pdf-text: the PDF of \(name) cannot be read again (with a regionOfInterest the "
                                       + "engine gets a crop, and the text layer is the whole page's)")
         }
-        let document: PDFDocument
-        do { document = try PDFDocument(bytes: [UInt8](data)) } catch { throw BackendError.failed("pdf-text: \(error.reason)") }
-        guard let layer = try layer(of: page, in: document, bytes: data), let size = document.pageSize(page),
+        let pdf: PDFDocument
+        do { pdf = try document.pdf().get() } catch { throw BackendError.failed("pdf-text: \(error.reason)") }
+        guard let layer = try layer(of: page, in: pdf, document: document), let size = pdf.pageSize(page),
               size.width > 0, size.height > 0 else {
             throw BackendError.failed("pdf-text: \(name): the PDF has no page \(page)")
         }
@@ -111,13 +116,13 @@ public final class PDFTextRecognizer: Recognizer {
     }
 
     /// Page `page`'s text layer in this recognizer's order; nil when there is no such page.
-    private func layer(of page: Int, in document: PDFDocument, bytes: Data) throws(BackendError) -> PDFPageText? {
+    private func layer(of page: Int, in pdf: PDFDocument, document: OpenDocument) throws(BackendError) -> PDFPageText? {
         switch order {
         case .reading:
-            return document.text(page: page)
+            return pdf.text(page: page)
         case .raw:
             let raw: PDFRawTextDocument
-            do { raw = try PDFRawTextDocument(bytes: [UInt8](bytes)) } catch { throw BackendError.failed("pdf-text: \(error.reason)") }
+            do { raw = try document.rawText().get() } catch { throw BackendError.failed("pdf-text: \(error.reason)") }
             guard let text = raw.rawText(page: page) else { return nil }
             return PDFRawLines.page(text: text, words: raw.words(page: page) ?? [])
         }

@@ -8,9 +8,12 @@ enum ContainerCheck {
         case .png: return pngProblem(bytes)
         case .jpeg: return jpegProblem(bytes)
         case .tiff:
-            let pages = TIFFPages.count(in: bytes)
-            guard pages > 1 else { return nil }
-            return DocumentPages.notOnePicture("a multi-page TIFF (\(pages) pages)")
+            let listing = TIFFPages.listing(of: bytes)
+            if let directories = listing.directoriesBeyondLimit {
+                return DocumentPages.overLimit(tiffDirectories: directories).reason
+            }
+            guard listing.pages.count > 1 else { return nil }
+            return DocumentPages.notOnePicture("a multi-page TIFF (\(listing.pages.count) pages)")
         default: return nil
         }
     }

@@ -1,19 +1,55 @@
 /// Which image files are documents of several pages (a PDF, a TIFF of more than one
 /// page), and how many pages they have: the corpus makes one sample of each page.
 public enum DocumentPages {
+    /// The most pages a document may have: a PDF claiming more, or a TIFF whose directory
+    /// chain goes on past this many, is one unreadable sample saying so, never cut short
+    /// in silence.
+    public static let maximumPages = 10_000
+
     /// The number of pages when `bytes` are a document (a PDF of any number of pages, a
     /// TIFF of two or more), nil for a picture of one page; fails with the reason a PDF
-    /// cannot be opened.
+    /// cannot be opened, or that the document has more pages than `maximumPages`.
     public static func count(_ bytes: [UInt8]) -> Result<Int, ImageUnreadable>? {
         switch ImageFormat.detect(bytes) {
         case .success(.pdf):
-            do { return .success(try PDFDocument(bytes: bytes).pageCount) } catch { return .failure(error) }
+            do {
+                let pages = try PDFDocument(bytes: bytes).pageCount
+                return pages > maximumPages ? .failure(overLimit("a PDF", pages: pages)) : .success(pages)
+            } catch { return .failure(error) }
         case .success(.tiff):
-            let pages = TIFFPages.count(in: bytes)
-            return pages > 1 ? .success(pages) : nil
+            let listing = TIFFPages.listing(of: bytes)
+            if let directories = listing.directoriesBeyondLimit { return .failure(overLimit(tiffDirectories: directories)) }
+            return listing.pages.count > 1 ? .success(listing.pages.count) : nil
         default:
             return nil
         }
+    }
+
+    /// Why a PDF claiming `pages` pages is not read page by page.
+    static func overLimit(_ what: String, pages: Int) -> ImageUnreadable {
+        ImageUnreadable("too many pages: \(what) of \(grouped(pages)) pages, over the limit of \(grouped(maximumPages)) "
+                        + "pages a document may have; it is one unreadable sample (split it into documents of at most "
+                        + "\(grouped(maximumPages)) pages)")
+    }
+
+    /// Why a TIFF whose chain holds `directories` directories (counted up to
+    /// `TIFFStructure.countedDirectories`) is not read page by page.
+    static func overLimit(tiffDirectories directories: Int) -> ImageUnreadable {
+        let count = directories >= TIFFStructure.countedDirectories ? "at least \(grouped(directories))" : grouped(directories)
+        return ImageUnreadable("too many pages: a TIFF of \(count) directories, over the limit of \(grouped(maximumPages)) "
+                               + "pages a document may have; it is one unreadable sample (split it into documents of at most "
+                               + "\(grouped(maximumPages)) pages)")
+    }
+
+    /// 10000 as "10,000".
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
     }
 
     /// Why a document is refused where one picture is expected (`ocrgauge score`, an

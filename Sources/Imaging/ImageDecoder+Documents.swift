@@ -2,9 +2,20 @@ import CLeptonica
 import Foundation
 
 extension ImageDecoder {
+    /// Page `options.page` of a document held open (`OpenDocument`): a PDF's rendered, a
+    /// TIFF's read; a document without a page number is refused as `decode` refuses it.
+    public static func decode(_ document: OpenDocument, options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        _ = quietLeptonica
+        switch (document.format, options.page) {
+        case (.pdf?, _): return decodePDFPage(document, options: options)
+        case (.tiff?, let page?): return decodeTIFFPage(document, page: page, options: options)
+        default: return document.withBytes { decode($0, options: options) }
+        }
+    }
+
     /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white.
-    static func decodePDFPage(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
-        let opened = Result { () throws(ImageUnreadable) in try PDFDocument(bytes: bytes) }
+    static func decodePDFPage(_ document: OpenDocument, options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        let opened = document.pdf()
         guard let page = options.page else {
             // Not a document's page: a PDF under another name, or one Poppler cannot open.
             if let error = opened.failure {
@@ -12,12 +23,13 @@ extension ImageDecoder {
                 return .failure(ImageUnreadable("not an image: starts with %PDF (a damaged PDF document: \(reason))"))
             }
             let pages = (try? opened.get())?.pageCount ?? 0
+            if pages > DocumentPages.maximumPages { return .failure(DocumentPages.overLimit("a PDF", pages: pages)) }
             return .failure(ImageUnreadable("not an image: starts with %PDF (a PDF document of \(pages) page\(pages == 1 ? "" : "s")); "
                                             + "in a suite, a file named .pdf is read page by page"))
         }
-        let document: PDFDocument
-        do { document = try opened.get() } catch { return .failure(error) }
-        switch document.render(page: page, dpi: options.dpi, maxPixels: options.maxPixels) {
+        let pdf: PDFDocument
+        do { pdf = try opened.get() } catch { return .failure(error) }
+        switch pdf.render(page: page, dpi: options.dpi, maxPixels: options.maxPixels) {
         case .failure(let unreadable):
             return .failure(unreadable)
         case .success(let pixels):
@@ -29,10 +41,15 @@ extension ImageDecoder {
     }
 
     /// Page `page` of a TIFF of several pages: its declared size checked against the
-    /// pixel budget, then that directory read by Leptonica (which turns it by its own
-    /// orientation tag while reading; a note says so when the tag is not 1).
-    static func decodeTIFFPage(_ bytes: [UInt8], page: Int, options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
-        let pages = TIFFPages.pages(in: bytes)
+    /// pixel budget, then that directory read by Leptonica as the file's first (so the
+    /// reader goes to it at once), turned by its own orientation tag while read (a note
+    /// says so when the tag is not 1).
+    static func decodeTIFFPage(_ document: OpenDocument, page: Int, options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
+        let listing = document.tiffListing
+        if let directories = listing.directoriesBeyondLimit {
+            return .failure(DocumentPages.overLimit(tiffDirectories: directories))
+        }
+        let pages = listing.pages
         guard page >= 1, page <= pages.count else {
             return .failure(ImageUnreadable("the TIFF has \(pages.count) pages, not a page \(page)"))
         }
@@ -42,7 +59,9 @@ extension ImageDecoder {
                                             + "\(options.maxPixels / 1_000_000) megapixels"))
         }
         let (decoded, message) = CodecReason.leptonicaMessage {
-            bytes.withUnsafeBufferPointer { buffer in pixReadMemTiff(buffer.baseAddress, buffer.count, Int32(entry.directoryIndex)) }
+            document.withFirstTIFFDirectory(at: entry.directoryOffset) { buffer in
+                pixReadMemTiff(buffer.baseAddress, buffer.count, 0)
+            }
         }
         guard let decoded, let pixels = LeptonicaImage(taking: decoded).withoutColormap() else {
             return .failure(ImageUnreadable("damaged TIFF: page \(page) cannot be read" + (message.map { ": \($0)" } ?? "")))

@@ -23,8 +23,9 @@ public enum ImageDecoder {
         }
         let name = format.rawValue.uppercased()
         if format == .heic { return decodeHEIF(bytes, options: options) }
-        if format == .pdf { return decodePDFPage(bytes, options: options) }
-        if format == .tiff, let page = options.page { return decodeTIFFPage(bytes, page: page, options: options) }
+        // A document's page, read from a document held for this one call.
+        if format == .pdf { return decodePDFPage(OpenDocument(bytes: bytes), options: options) }
+        if format == .tiff, let page = options.page { return decodeTIFFPage(OpenDocument(bytes: bytes), page: page, options: options) }
 
         var width: Int32 = 0, height: Int32 = 0
         let (headerRead, headerMessage) = CodecReason.leptonicaMessage {

@@ -2,16 +2,35 @@ import CLeptonica
 import CPoppler
 
 extension PDFDocument {
+    /// The longest side, in pixels, of a page Cairo renders (its image surfaces' limit).
+    public static let largestSide = 32_767
+
+    /// Why page `number` cannot be had: there is no such page, or the page tree does not
+    /// lead to it though the PDF counts it.
+    func missingPage(_ number: Int) -> ImageUnreadable {
+        let pages = pageCount
+        guard (1...max(1, pages)).contains(number), pages > 0 else {
+            return ImageUnreadable("the PDF has \(pages) page\(pages == 1 ? "" : "s"), not a page \(number)")
+        }
+        return ImageUnreadable("damaged PDF: its page tree counts \(pages) pages but does not lead to page \(number) "
+                               + "(a page-tree loop, or a page object missing)")
+    }
+
     /// Page `number` (1-based) rendered at `dpi` on white, as 32-bit RGB pixels; refused
     /// before rendering when it would exceed `maxPixels`.
     public func render(page number: Int, dpi: Int, maxPixels: Int) -> Result<LeptonicaImage, ImageUnreadable> {
-        guard let size = pageSize(number) else {
-            return .failure(ImageUnreadable("the PDF has \(pageCount) pages, not a page \(number)"))
-        }
+        guard let size = pageSize(number) else { return .failure(missingPage(number)) }
         let scale = Double(dpi) / 72
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
-        guard width > 0, height > 0, width < Int(Int32.max) / 4, height < Int(Int32.max) else {
+        let (w, h) = ((size.width * scale).rounded(), (size.height * scale).rounded())
+        guard w >= 1, h >= 1, w < Double(Int32.max) / 4, h < Double(Int32.max) else {
             return .failure(ImageUnreadable("damaged PDF: page \(number) measures \(size.width) × \(size.height) points"))
+        }
+        let width = Int(w), height = Int(h)
+        if width > Self.largestSide || height > Self.largestSide {
+            return .failure(ImageUnreadable(
+                "image too large: page \(number) at \(dpi) dpi is \(width) × \(height) pixels, over the "
+                + "\(DocumentPages.grouped(Self.largestSide)) pixels a side the PDF renderer (Cairo) makes at most "
+                + "(lower the profile's \"dpi\")"))
         }
         if width * height > maxPixels {
             return .failure(ImageUnreadable(

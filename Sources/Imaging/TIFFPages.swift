@@ -1,13 +1,24 @@
 /// The pages of a TIFF: the directories of its main chain that are full images, leaving
 /// out reduced-resolution ones (NewSubfileType bit 0: a thumbnail).
 public enum TIFFPages {
-    /// One full-resolution page: its directory's place in the chain (what libtiff and
-    /// Leptonica number directories by), its declared size and orientation tag.
+    /// One full-resolution page: its directory's offset in the file and place in the
+    /// chain, its declared size and orientation tag.
     struct Page {
+        var directoryOffset: Int
         var directoryIndex: Int
         var width: Int?
         var height: Int?
         var orientation: Int?
+    }
+
+    /// The pages of a TIFF, read in one walk of its directory chain.
+    struct Listing {
+        /// The full-resolution pages, in order (of the first `DocumentPages.maximumPages`
+        /// directories).
+        var pages: [Page]
+        /// The directories the chain holds in all, when it goes on past the limit (counted
+        /// up to `TIFFStructure.countedDirectories`); nil when every one was read.
+        var directoriesBeyondLimit: Int?
     }
 
     /// The number of full-resolution pages (1 for a single image; 0 when unreadable).
@@ -19,10 +30,14 @@ public enum TIFFPages {
     }
 
     /// The full-resolution pages, in order.
-    static func pages(in bytes: [UInt8]) -> [Page] {
-        guard let tiff = TIFFStructure(bytes) else { return [] }
+    static func pages(in bytes: [UInt8]) -> [Page] { listing(of: bytes).pages }
+
+    /// The pages and whether the chain is longer than the limit, in one walk.
+    static func listing(of bytes: [UInt8]) -> Listing {
+        guard let tiff = TIFFStructure(bytes) else { return Listing(pages: []) }
         var pages: [Page] = []
-        for (index, offset) in tiff.chain().enumerated() {
+        let walk = tiff.walk()
+        for (index, offset) in walk.offsets.enumerated() {
             guard let directory = tiff.directory(at: offset) else { continue }
             func value(_ tag: UInt16) -> Int? {
                 directory.entries.first { $0.tag == tag }.flatMap { entry -> Int? in
@@ -31,9 +46,10 @@ public enum TIFFPages {
                 }
             }
             if (value(254) ?? 0) & 1 == 0 {
-                pages.append(Page(directoryIndex: index, width: value(256), height: value(257), orientation: value(274)))
+                pages.append(Page(directoryOffset: offset, directoryIndex: index, width: value(256), height: value(257),
+                                  orientation: value(274)))
             }
         }
-        return pages
+        return Listing(pages: pages, directoriesBeyondLimit: walk.total > walk.offsets.count ? walk.total : nil)
     }
 }

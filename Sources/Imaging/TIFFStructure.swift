@@ -69,7 +69,14 @@ struct TIFFStructure {
 
     /// Every IFD of the main chain, each once (a loop ends the walk), at most
     /// `maximumDirectories` (a document of that many pages).
-    func chain() -> [Int] {
+    func chain() -> [Int] { walk().offsets }
+
+    /// The main chain's IFDs, each once (a loop ends the walk), at most
+    /// `maximumDirectories`; and, when the chain goes on past them, how many directories
+    /// it holds in all, counted (their entry counts and next pointers only) up to
+    /// `countedDirectories` (a chain that reaches it, or loops past the limit, is said to
+    /// hold that many).
+    func walk() -> (offsets: [Int], total: Int) {
         var offsets: [Int] = []
         var seen = Set<Int>()
         var current = firstDirectory
@@ -77,11 +84,24 @@ struct TIFFStructure {
             offsets.append(offset)
             current = directory(at: offset)?.next
         }
-        return offsets
+        guard offsets.count == Self.maximumDirectories, var next = current, !seen.contains(next) else {
+            return (offsets, offsets.count)
+        }
+        var total = offsets.count
+        while total < Self.countedDirectories, let count = reader.u16(at: next) {
+            total += 1
+            guard let pointer = reader.u32(at: next + 2 + Int(count) * 12), pointer != 0 else { break }
+            next = base + Int(pointer)
+        }
+        return (offsets, total)
     }
 
-    /// The most directories a chain is followed through.
-    static let maximumDirectories = 10_000
+    /// The most directories a chain is followed through: the most pages a TIFF document
+    /// may have (`DocumentPages.maximumPages`).
+    static let maximumDirectories = DocumentPages.maximumPages
+
+    /// How far a chain longer than that is counted, to name its length.
+    static let countedDirectories = 1_000_000
 
     /// Bytes per value of a TIFF field type (1 for unknown types).
     static func size(of type: UInt16) -> Int {

@@ -14,17 +14,28 @@ public enum ImageRecognition {
                           preview: ((ImagePreview) -> PreviewLocation?)? = nil,
                           detector: () throws(BackendError) -> OrientationDetector = { try OrientationDetector() },
                           recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
+        recognize(document: OpenDocument(bytes: bytes), path: path, options: options, context: context, adjustments: adjustments,
+                  scanBarcodes: scanBarcodes, preview: preview, detector: detector, recognizer: recognizer)
+    }
+
+    /// The same, for a file held open (`OpenDocument`): a document's page is read from it
+    /// without reading the file, walking its directories or opening the PDF again.
+    static func recognize(document: OpenDocument, path: String? = nil, options: DecodeOptions, context: RecognitionContext,
+                          adjustments: HarnessAdjustments, scanBarcodes: Bool = false,
+                          preview: ((ImagePreview) -> PreviewLocation?)? = nil,
+                          detector: () throws(BackendError) -> OrientationDetector = { try OrientationDetector() },
+                          recognizer: () throws(BackendError) -> any Recognizer) -> RecognitionReport {
         let clock = ContinuousClock()
         let start = clock.now
         var report: RecognitionReport
         // The preview is made from the pixels the engine gets; its time is not recognition's.
         var previewLocation: PreviewLocation?
         var previewTime = Duration.zero
-        let decoded = ImageDecoder.decode(bytes, options: options)
+        let decoded = ImageDecoder.decode(document, options: options)
         switch decoded {
         case .failure(let unreadable):
             report = RecognitionReport(outcome: .unreadable, message: unreadable.reason)
-            report.image = ImageFingerprint(.file, sha256: SHA256.hex(bytes))
+            report.image = ImageFingerprint(.file, sha256: document.sha256)
         case .success(var image):
             image.sourcePath = path
             if image.page != nil { image.documentPath = path }
@@ -48,7 +59,7 @@ public enum ImageRecognition {
             if preview != nil {
                 let previewStart = clock.now
                 let untouched = crop == nil && detected?.turned != true
-                let reused = untouched ? ImagePreview.reusing(bytes, of: image) : nil
+                let reused = untouched && image.page == nil ? document.withBytes { ImagePreview.reusing($0, of: image) } : nil
                 pending = reused.map(BackgroundPreview.init(made:)) ?? BackgroundPreview(encoding: image.pixels)
                 previewTime = clock.now - previewStart
             }

@@ -13,6 +13,8 @@ final class RecognizerPool {
     private var detector: OrientationDetector?
     /// Where report previews go, when the run asked for them.
     private let previews: WorkerPreviewStore?
+    /// The document whose pages are being read, held while they come.
+    let documents = DocumentReader()
 
     /// A profile, read in the languages a sample's sidecar gave (nil: the profile's own).
     private struct Key: Hashable {
@@ -35,8 +37,19 @@ final class RecognizerPool {
 
     /// Decodes and recognizes the request's image; every failure is an outcome.
     func recognize(_ request: WorkerRequest) -> RecognitionReport {
-        guard let data = FileManager.default.contents(atPath: request.path) else {
-            return RecognitionReport(outcome: .unreadable, message: "cannot be read")
+        // A document's pages come one after another: its file is read and opened once.
+        let document: OpenDocument
+        if request.page != nil {
+            guard let held = documents.document(atPath: request.path) else {
+                return RecognitionReport(outcome: .unreadable, message: "cannot be read")
+            }
+            document = held
+        } else {
+            documents.close()
+            guard let data = FileManager.default.contents(atPath: request.path) else {
+                return RecognitionReport(outcome: .unreadable, message: "cannot be read")
+            }
+            document = OpenDocument(bytes: [UInt8](data))
         }
         let profile = profile(for: request)
         let key = Key(profile: request.profile, languages: request.languages)
@@ -44,7 +57,7 @@ final class RecognizerPool {
                                     fingerprintPixels: true)
         options.page = request.page
         options.dpi = profile.common.effectiveDPI
-        return ImageRecognition.recognize(bytes: [UInt8](data), path: request.path, options: options, context: request.context,
+        return ImageRecognition.recognize(document: document, path: request.path, options: options, context: request.context,
                                           adjustments: HarnessAdjustments(profile: profile),
                                           scanBarcodes: request.barcodes ?? false,
                                           preview: previews.map { store in { store.add($0) } },
@@ -65,6 +78,7 @@ final class RecognizerPool {
 
     /// Unloads every engine.
     func removeAll() {
+        documents.close()
         recognizers.removeAll()
         detector = nil
     }
