@@ -98,7 +98,8 @@ public enum CorpusLoader {
             return []
         }
         let files = try listFiles(of: suite, folder: folder, root: root, report: report, warn: warn)
-        let documents = try DocumentSamples.pageCounts(suite: suite, images: files.images, root: root, report: report)
+        let documents = try DocumentSamples.pageCounts(suite: suite, images: files.images, root: root, report: report,
+                                                         warn: warn)
         for id in files.sidecars.union(files.truths.keys).sorted() where files.images[id] == nil {
             if let problem = DocumentSamples.pagePartProblem(id, documents: documents) {
                 if !problem.isEmpty {

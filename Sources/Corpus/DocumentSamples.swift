@@ -14,14 +14,21 @@ import Scoring
 enum DocumentSamples {
     /// The page count of each image of the suite that is a document, by id. A PDF that
     /// Poppler cannot open stays a sample of its own, which then reads as unreadable with
-    /// Poppler's reason, as any damaged image does.
+    /// Poppler's reason, as any damaged image does; so does a document of more pages than
+    /// `DocumentPages.maximumPages` (a PDF claiming `/Count 2147483647`, a TIFF of 100,000
+    /// directories), with a warning naming its count and the limit.
     static func pageCounts(suite: String, images: [String: String], root: URL,
-                           report: (CorpusError) throws(CorpusError) -> Void) throws(CorpusError) -> [String: Int] {
+                           report: (CorpusError) throws(CorpusError) -> Void,
+                           warn: (CorpusError) -> Void = { _ in }) throws(CorpusError) -> [String: Int] {
         var counts: [String: Int] = [:]
         for (id, name) in images where CorpusLoader.documentExtensions.contains((name as NSString).pathExtension.lowercased()) {
             let data: Data
             do { data = try CorpusLoader.read("\(suite)/\(name)", root: root) } catch { try report(error); continue }
-            if case .success(let pages)? = DocumentPages.count([UInt8](data)) {
+            let counted = DocumentPages.count([UInt8](data))
+            if case .failure(let refused)? = counted, refused.reason.hasPrefix(DocumentPages.tooManyPages) {
+                warn(CorpusError(file: "\(suite)/\(name)", "is read as one unreadable sample: \(refused.reason)"))
+            }
+            if case .success(let pages)? = counted {
                 guard pages > 0 else {
                     try report(CorpusError(file: "\(suite)/\(name)", "is a PDF of no pages: nothing to read"))
                     continue

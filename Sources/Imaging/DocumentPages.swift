@@ -25,9 +25,12 @@ public enum DocumentPages {
         }
     }
 
+    /// How the reason a document has too many pages begins.
+    public static let tooManyPages = "too many pages: "
+
     /// Why a PDF claiming `pages` pages is not read page by page.
     static func overLimit(_ what: String, pages: Int) -> ImageUnreadable {
-        ImageUnreadable("too many pages: \(what) of \(grouped(pages)) pages, over the limit of \(grouped(maximumPages)) "
+        ImageUnreadable(tooManyPages + "\(what) of \(grouped(pages)) pages, over the limit of \(grouped(maximumPages)) "
                         + "pages a document may have; it is one unreadable sample (split it into documents of at most "
                         + "\(grouped(maximumPages)) pages)")
     }
@@ -36,7 +39,7 @@ public enum DocumentPages {
     /// `TIFFStructure.countedDirectories`) is not read page by page.
     static func overLimit(tiffDirectories directories: Int) -> ImageUnreadable {
         let count = directories >= TIFFStructure.countedDirectories ? "at least \(grouped(directories))" : grouped(directories)
-        return ImageUnreadable("too many pages: a TIFF of \(count) directories, over the limit of \(grouped(maximumPages)) "
+        return ImageUnreadable(tooManyPages + "a TIFF of \(count) directories, over the limit of \(grouped(maximumPages)) "
                                + "pages a document may have; it is one unreadable sample (split it into documents of at most "
                                + "\(grouped(maximumPages)) pages)")
     }

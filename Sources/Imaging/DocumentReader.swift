@@ -31,6 +31,9 @@ public final class DocumentReader {
         return document
     }
 
+    /// Whether the document held is the one at `path` (as last read).
+    public func holds(_ path: String) -> Bool { current?.path == path }
+
     /// Lets go of the document held.
     public func close() { current = nil }
 }

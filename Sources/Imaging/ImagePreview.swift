@@ -24,11 +24,21 @@ public struct ImagePreview: Sendable, Equatable {
     public static func make(bytes: [UInt8], applyOrientation: Bool, clockwise: Int = 0,
                             crop: (x: Int, y: Int, width: Int, height: Int)? = nil,
                             longSide: Int = defaultLongSide, page: Int? = nil, dpi: Int = DecodeOptions.defaultDPI) -> ImagePreview? {
+        make(document: OpenDocument(bytes: bytes), applyOrientation: applyOrientation, clockwise: clockwise, crop: crop,
+             longSide: longSide, page: page, dpi: dpi)
+    }
+
+    /// The same, for a file held open: a document's page is read from it without reading
+    /// the file or walking to the page again (`OpenDocument`).
+    public static func make(document: OpenDocument, applyOrientation: Bool, clockwise: Int = 0,
+                            crop: (x: Int, y: Int, width: Int, height: Int)? = nil,
+                            longSide: Int = defaultLongSide, page: Int? = nil, dpi: Int = DecodeOptions.defaultDPI) -> ImagePreview? {
         var options = DecodeOptions(applyOrientation: applyOrientation)
         options.page = page
         options.dpi = dpi
-        guard case .success(let decoded) = ImageDecoder.decode(bytes, options: options) else { return nil }
-        if clockwise % 360 == 0 && crop == nil, let reused = reusing(bytes, of: decoded, longSide: longSide) { return reused }
+        guard case .success(let decoded) = ImageDecoder.decode(document, options: options) else { return nil }
+        if clockwise % 360 == 0 && crop == nil && decoded.page == nil,
+           let reused = document.withBytes({ reusing($0, of: decoded, longSide: longSide) }) { return reused }
         var pixels = decoded.pixels
         if clockwise % 360 != 0 {
             guard let turned = pixels.rotatedClockwise(degrees: clockwise) else { return nil }

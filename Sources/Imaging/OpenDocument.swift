@@ -57,6 +57,9 @@ public final class OpenDocument {
         return made
     }
 
+    /// Each TIFF page's declared pixel count (0 when it declares no size), from the index.
+    public var tiffPageSizes: [Int] { tiffListing.pages.map { ($0.width ?? 0) * ($0.height ?? 0) } }
+
     /// The PDF as poppler-glib reads it (pages rendered, text in reading order), opened once.
     public func pdf() -> Result<PDFDocument, ImageUnreadable> {
         if let rendered { return rendered }

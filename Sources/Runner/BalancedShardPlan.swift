@@ -51,7 +51,8 @@ public struct BalancedShardPlan: Sendable, Equatable {
             return plan(names: samples.map(\.name), costs: samples.map { seconds[$0.name]! }, count: count, jobs: jobs,
                         basis: basis)
         }
-        let pixels = samples.map { SamplePixels.count(of: $0, in: corpus) }
+        let documents = DocumentReader()   // a document's pages come one after another: read once
+        let pixels = samples.map { SamplePixels.count(of: $0, in: corpus, documents: documents) }
         let rates = zip(samples, pixels).compactMap { sample, pixels -> Double? in
             guard let known = seconds[sample.name], pixels > 0 else { return nil }
             return known / Double(pixels)
@@ -93,17 +94,18 @@ public struct BalancedShardPlan: Sendable, Equatable {
 /// How many pixels a sample's image holds, read from its header (a document's page from
 /// its page size at 300 dpi or its TIFF directory); 0 when unknown.
 enum SamplePixels {
-    static func count(of sample: Sample, in corpus: Corpus) -> Int {
-        guard let bytes = try? corpus.imageBytes(of: sample) else { return 0 }
+    static func count(of sample: Sample, in corpus: Corpus, documents: DocumentReader = DocumentReader()) -> Int {
         if let page = sample.page {
-            if case .success(.pdf) = ImageFormat.detect(bytes), let document = try? PDFDocument(bytes: bytes),
-               let size = document.pageSize(page) {
+            guard let path = try? corpus.imageURL(of: sample).path, let document = documents.document(atPath: path) else { return 0 }
+            if document.format == .pdf {
+                guard let size = (try? document.pdf().get())?.pageSize(page) else { return 0 }
                 let scale = Double(DecodeOptions.defaultDPI) / 72
                 return Int(size.width * scale) * Int(size.height * scale)
             }
-            let pages = TIFFPages.pageSizes(in: bytes)
+            let pages = document.tiffPageSizes
             return page <= pages.count ? pages[page - 1] : 0
         }
+        guard let bytes = try? corpus.imageBytes(of: sample) else { return 0 }
         guard let size = ImageDecoder.storedSize(of: bytes) else { return 0 }
         return size.width * size.height
     }

@@ -33,6 +33,7 @@ public enum CorpusCheck {
         var hints: [CorpusError] = []
         // The first image of each fingerprint, with its file's digest and orientation tag.
         var seen: [ImageFingerprint: (path: String, file: String, tag: Orientation?)] = [:]
+        let documents = DocumentReader()
         var unguarded: [String: [String]] = [:]    // suite -> ids that pass whatever their text
         for sample in corpus.samples {
             problems += contradictions(sample)
@@ -49,16 +50,29 @@ public enum CorpusCheck {
                                              + "the field fails"))
                 }
             }
-            let bytes: [UInt8]
-            do { bytes = try corpus.imageBytes(of: sample) } catch { problems.append(error); continue }
+            // A document's pages come one after another: its file is read, walked and hashed once.
+            let document: OpenDocument
+            if sample.page != nil {
+                let path: String
+                do { path = try corpus.imageURL(of: sample).path } catch { problems.append(error); continue }
+                guard let held = documents.document(atPath: path) else {
+                    problems.append(CorpusError(file: sample.imagePath, "cannot be read"))
+                    continue
+                }
+                document = held
+            } else {
+                do { document = OpenDocument(bytes: try corpus.imageBytes(of: sample)) } catch { problems.append(error); continue }
+            }
             var decodeOptions = DecodeOptions(applyOrientation: true, maxPixels: maxPixels, fingerprintPixels: true)
             decodeOptions.page = sample.page
             let options = decodeOptions
-            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(bytes, options: options) }
+            let decoded = StandardErrorSilencer.run { ImageDecoder.decode(document, options: options) }
             // Duplicates: the same bytes (a problem), or the same decoded pixels in another
             // file (a hint: the bundled rotated suite holds one raster with and without an
             // EXIF block, in PNG and TIFF, on purpose).
-            let identity = ImageFingerprint.of(bytes, decoded: decoded), file = SHA256.hex(bytes)
+            let file = document.sha256
+            var identity = ImageFingerprint(.file, sha256: file)
+            if case .success(let image) = decoded, let pixels = image.pixelsSHA256 { identity = ImageFingerprint(.pixels, sha256: pixels) }
             let tag = (try? decoded.get())?.orientationTag
             if let twin = seen[identity] {
                 // Two pages of one document alike (blank pages) are no duplicate.
@@ -73,7 +87,9 @@ public enum CorpusCheck {
             }
             if case .success(let image) = decoded {
                 for note in image.notes { hints.append(CorpusError(file: sample.imagePath, note)) }
-                let metadata = ImageMetadata.find(in: bytes, format: image.format)
+                // A document's metadata is its file's: looked at on its first page only.
+                let metadata = (sample.page ?? 1) == 1 ? document.withBytes { ImageMetadata.find(in: $0, format: image.format) }
+                    : ImageMetadata()
                 if metadata.hasLocation {
                     hints.append(CorpusError(file: sample.imagePath, "carries \(metadata.summary): a GPS position tells where the "
                                              + "photo was taken; remove it (ocrgauge corpus add does) before sharing the corpus"))

@@ -11,12 +11,25 @@ import Hashing
 /// 64 lowercase hex digits, "-" for a sample without truth or sidecar, "unreadable" for
 /// an image file that cannot be read. File bytes, not pixels: no image is decoded.
 /// (Names cannot hold tabs or line breaks: the loader refuses control characters.)
+///
+/// A document's pages share one image file: it is read and hashed once, not once a page.
+/// `stop` is asked between files: an interrupted run gives up the fingerprint (nil) at
+/// once rather than read on through the corpus.
 enum CorpusFingerprint {
-    /// The fingerprint of `corpus`.
-    static func of(_ corpus: Corpus) -> String {
+    /// The fingerprint of `corpus`; nil when `stop` said so before it was done.
+    static func of(_ corpus: Corpus, stop: () -> Bool = { false }, filesRead: ((String) -> Void)? = nil) -> String? {
         let stream = SHA256.Stream()
+        var last: (path: String, digest: String)?
         for sample in corpus.samples {
-            let image = (try? corpus.imageBytes(of: sample)).map(SHA256.hex) ?? "unreadable"
+            let image: String
+            if let last, last.path == sample.imagePath {
+                image = last.digest
+            } else {
+                if stop() { return nil }
+                filesRead?(sample.imagePath)
+                image = (try? corpus.imageBytes(of: sample)).map(SHA256.hex) ?? "unreadable"
+                last = (sample.imagePath, image)
+            }
             let line = "\(sample.name)\t\(image)\t\(sample.truthSHA256 ?? "-")\t\(sample.sidecarSHA256 ?? "-")\n"
             stream.update(Array(line.utf8))
         }

@@ -20,6 +20,7 @@ public enum CorpusPictures {
         case .preview:
             let keys = PreviewKeys(profiles: profiles)
             let root = folder.standardizedFileURL.path
+            let documents = DocumentReaders()
             return ReportPictureSource(key: { keys.key($0) }, picture: { key in
                 if let made = workerPreviews?.picture(for: key) { return made }
                 let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
@@ -33,12 +34,22 @@ public enum CorpusPictures {
                 // slash would lose its last component.
                 let url = folder.appendingPathComponent(parts[0]).standardizedFileURL
                 // The codec libraries' own warnings stay out of the terminal, as during recognition.
-                guard url.path.hasPrefix(root + "/"), let bytes = try? Data(contentsOf: url),
-                      let preview = StandardErrorSilencer.run({
-                          ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: parts[1] == "apply", clockwise: turn, crop: crop,
-                                            page: page, dpi: dpi)
-                      })
-                else { return nil }
+                guard url.path.hasPrefix(root + "/") else { return nil }
+                let applyOrientation = parts[1] == "apply"
+                // A document's pages are read from the document held open, not read and walked again each.
+                let made: ImagePreview?? = StandardErrorSilencer.run {
+                    if page != nil {
+                        return documents.withDocument(atPath: url.path) { document in
+                            ImagePreview.make(document: document, applyOrientation: applyOrientation, clockwise: turn, crop: crop,
+                                              page: page, dpi: dpi)
+                        }
+                    }
+                    return (try? Data(contentsOf: url)).map { bytes in
+                        ImagePreview.make(bytes: [UInt8](bytes), applyOrientation: applyOrientation, clockwise: turn, crop: crop,
+                                          page: page, dpi: dpi)
+                    }
+                }
+                guard let preview = made ?? nil else { return nil }
                 return ReportPicture(data: Data(preview.bytes), mediaType: preview.mediaType)
             }, region: { result in
                 keys.region(result).map { ReportRegion(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }

@@ -69,15 +69,17 @@ public enum EvaluationRunner {
         let root = selection.corpus.root
         DispatchQueue.global().async(group: commitLookup) { revision.withLock { $0 = CorpusRevision.of(root) } }
         let corpusSamples = selection.corpus.samples.count
+        let monitor = InterruptMonitor()
+        // An interrupt gives the fingerprint up at once: the run ends without waiting for it.
         DispatchQueue.global().async(group: commitLookup) { [corpus = selection.corpus] in
-            corpusFingerprint.withLock { $0 = CorpusFingerprint.of(corpus) }
+            let made = CorpusFingerprint.of(corpus, stop: { monitor.isInterrupted })
+            corpusFingerprint.withLock { $0 = made }
         }
         let baseline = try readBaseline(options)
         let identities = try options.profiles.map { profile throws(RunnerError) in try profile.makeFactory().identity }
         let storage = try RunStorage(options, header: header(options, selection))
         defer { storage.close() }
         let started = Date()
-        let monitor = InterruptMonitor()
         let stop = ScoringStop()
         // The first signal stops the workers and the scoring in progress; a second one
         // exits at once, once no journal line is half written.

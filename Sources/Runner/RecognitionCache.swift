@@ -19,13 +19,20 @@ struct RecognitionCache: Sendable {
     /// before is used.
     static func key(image: [UInt8], profile: Profile, backend: BackendIdentity, maxPixels: Int,
                     textEquivLevel: TextEquivLevel? = nil, page: Int? = nil) -> String {
+        key(imageSHA256: SHA256.hex(image), profile: profile, backend: backend, maxPixels: maxPixels,
+            textEquivLevel: textEquivLevel, page: page)
+    }
+
+    /// The same, from the image file's SHA-256 (worked out once for a document's pages).
+    static func key(imageSHA256: String, profile: Profile, backend: BackendIdentity, maxPixels: Int,
+                    textEquivLevel: TextEquivLevel? = nil, page: Int? = nil) -> String {
         var unnamed = profile
         unnamed.name = ""
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let settings = (try? encoder.encode(unnamed)) ?? Data()
         let material = "ocrgauge-cache-2\n\(backend.name)\n\(backend.version)\n\(maxPixels)\n"
-            + String(decoding: settings, as: UTF8.self) + "\n" + SHA256.hex(image)
+            + String(decoding: settings, as: UTF8.self) + "\n" + imageSHA256
             + (textEquivLevel == .region ? "\ntextEquivLevel=region" : "")
             + (page.map { "\npage=\($0) alone" } ?? "")
         return SHA256.hex(Array(material.utf8))

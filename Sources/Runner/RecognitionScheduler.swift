@@ -18,6 +18,8 @@ final class RecognitionScheduler: Sendable {
     private let journal: RunJournal
     private let progress: ProgressReporter
     private let monitor: InterruptMonitor
+    /// Each image file's digest for the cache keys, worked out once a file.
+    private let imageDigests = ImageDigests()
     private let registry: WorkerRegistry
     private let evaluator: SampleEvaluator
     private let cache: RecognitionCache?
@@ -150,8 +152,7 @@ final class RecognitionScheduler: Sendable {
             let path = try selection.corpus.imageURL(of: sample).path
             var cacheKey: String?
             if let cache {
-                let bytes = try selection.corpus.imageBytes(of: sample)
-                let key = RecognitionCache.key(image: bytes, profile: languages.profile, backend: identities[pair.profile],
+                let key = RecognitionCache.key(imageSHA256: try imageDigests.digest(of: sample, in: selection.corpus), profile: languages.profile, backend: identities[pair.profile],
                                                maxPixels: options.maxPixels, textEquivLevel: textEquivLevel, page: sample.page)
                 cacheKey = key
                 // A result cached before barcodes were asked for was never scanned: run it again.
