@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "Scoring", "StrictJSON", "TestFixtures"],
                     exclude: ["Fixtures"]),   // read from the source tree (made by ci/reference/make-searchable-pdf-fixture)
         .testTarget(name: "ReportsTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Reports", "Scoring", "XMLReading", "TestFixtures"]),
-        .testTarget(name: "RunnerTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Backends", "Scoring", "Reports", "Hashing"]),
+        .testTarget(name: "RunnerTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Backends", "Scoring", "Reports", "Hashing", "TestFixtures"]),
         .testTarget(name: "CLITests", dependencies: ["ReportFiles", "RunXML", "Gate", "CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EndToEndTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "CLI", "Corpus", "Reports", "Scoring", "Backends", "Imaging", "StrictJSON", "TestFixtures"]),
     ],

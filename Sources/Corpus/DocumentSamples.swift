@@ -25,7 +25,8 @@ enum DocumentSamples {
             let data: Data
             do { data = try CorpusLoader.read("\(suite)/\(name)", root: root) } catch { try report(error); continue }
             let counted = DocumentPages.count([UInt8](data))
-            if case .failure(let refused)? = counted, refused.reason.hasPrefix(DocumentPages.tooManyPages) {
+            if case .failure(let refused)? = counted,
+               refused == DocumentPages.noPages || refused.reason.hasPrefix(DocumentPages.tooManyPages) {
                 warn(CorpusError(file: "\(suite)/\(name)", "is read as one unreadable sample: \(refused.reason)"))
             }
             if case .success(let pages)? = counted {

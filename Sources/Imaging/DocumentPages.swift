@@ -14,6 +14,7 @@ public enum DocumentPages {
         case .success(.pdf):
             do {
                 let pages = try PDFDocument(bytes: bytes).pageCount
+                if pages == 0 { return .failure(noPages) }
                 return pages > maximumPages ? .failure(overLimit("a PDF", pages: pages)) : .success(pages)
             } catch { return .failure(error) }
         case .success(.tiff):
@@ -27,6 +28,11 @@ public enum DocumentPages {
 
     /// How the reason a document has too many pages begins.
     public static let tooManyPages = "too many pages: "
+
+    /// Why a PDF in which Poppler finds no page is one unreadable sample: Poppler counts
+    /// none when the page tree's /Count is larger than the file's objects could hold.
+    public static let noPages = ImageUnreadable("damaged PDF: Poppler finds no page in it (its page tree counts none, or claims more "
+                                         + "pages than the file holds objects, as a /Count of 2147483647 does)")
 
     /// Why a PDF claiming `pages` pages is not read page by page.
     static func overLimit(_ what: String, pages: Int) -> ImageUnreadable {

@@ -9,20 +9,24 @@ public enum HandMadePDF {
     public static let pageWidth = 612, pageHeight = 792
 
     /// A PDF of `pages`, each a list of lines (ASCII; parentheses and backslashes escaped).
-    public static func make(pages: [[String]]) -> [UInt8] {
+    /// With `claimedCount` the page tree's /Count says that many pages whatever it holds;
+    /// with `pageTreeLoop` its last kid is the page tree itself; `mediaBox` is each page's
+    /// size in points.
+    public static func make(pages: [[String]], claimedCount: Int? = nil, pageTreeLoop: Bool = false,
+                            mediaBox: (width: Int, height: Int) = (pageWidth, pageHeight)) -> [UInt8] {
         var objects: [String] = []   // object n is objects[n - 1]
         let pageCount = pages.count
         // 1: catalog, 2: pages, 3: font, then per page: page object, content stream.
-        let kids = (0..<pageCount).map { "\(4 + 2 * $0) 0 R" }.joined(separator: " ")
+        let kids = (0..<pageCount).map { "\(4 + 2 * $0) 0 R" }.joined(separator: " ") + (pageTreeLoop ? " 2 0 R" : "")
         objects.append("<< /Type /Catalog /Pages 2 0 R >>")
-        objects.append("<< /Type /Pages /Kids [\(kids)] /Count \(pageCount) >>")
+        objects.append("<< /Type /Pages /Kids [\(kids)] /Count \(claimedCount ?? (pageCount + (pageTreeLoop ? 1 : 0))) >>")
         objects.append("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
         for (index, lines) in pages.enumerated() {
             var content = ""
             if lines.isEmpty {
                 content = "4 w 72 72 m 540 72 l 540 720 l 72 720 l h S"
             } else {
-                content = "BT /F1 24 Tf 72 \(pageHeight - 96) Td 30 TL"
+                content = "BT /F1 24 Tf 72 \(mediaBox.height - 96) Td 30 TL"
                 for (number, line) in lines.enumerated() {
                     let escaped = line.replacingOccurrences(of: "\\", with: "\\\\")
                         .replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)")
@@ -30,7 +34,7 @@ public enum HandMadePDF {
                 }
                 content += " ET"
             }
-            objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(pageWidth) \(pageHeight)] "
+            objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(mediaBox.width) \(mediaBox.height)] "
                            + "/Resources << /Font << /F1 3 0 R >> >> /Contents \(5 + 2 * index) 0 R >>")
             objects.append("<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream")
         }
