@@ -23,7 +23,10 @@ extension ImageDecoder {
                 return .failure(ImageUnreadable("not an image: starts with %PDF (a damaged PDF document: \(reason))"))
             }
             let pages = (try? opened.get())?.pageCount ?? 0
-            if pages == 0 { return .failure(DocumentPages.noPages) }
+            if pages == 0 {
+                let reason = DocumentPages.noPages.reason.replacingOccurrences(of: "damaged PDF: ", with: "")
+                return .failure(ImageUnreadable("not an image: starts with %PDF (a damaged PDF document: \(reason))"))
+            }
             if pages > DocumentPages.maximumPages { return .failure(DocumentPages.overLimit("a PDF", pages: pages)) }
             return .failure(ImageUnreadable("not an image: starts with %PDF (a PDF document of \(pages) page\(pages == 1 ? "" : "s")); "
                                             + "in a suite, a file named .pdf is read page by page"))

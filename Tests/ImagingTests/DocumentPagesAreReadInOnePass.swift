@@ -76,7 +76,7 @@ import TestFixtures
             Issue.record("decoded")
             return
         }
-        #expect(unreadable.reason == refused.reason)
+        #expect(unreadable.reason.hasPrefix("not an image: starts with %PDF") && unreadable.reason.contains("/Count"))
     }
 
     @Test("a page the page tree does not lead to, because the tree loops, is said to be a page-tree loop")
