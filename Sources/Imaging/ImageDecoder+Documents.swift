@@ -23,7 +23,8 @@ extension ImageDecoder {
             let drawn = PDFPageImages.images(in: bytes, page: page)
             if let largest = drawn.images.first,
                let refusal = options.budget.refusal(
-                   (drawn.pageFound ? "page \(page) draws an image (object \(largest.object)) that claims"
+                   (drawn.pageFound ? "page \(page) draws an \(largest.inline ? "inline image (in object" : "image (object") "
+                                      + "\(largest.object)) that claims"
                                     : "an image of the PDF (object \(largest.object), its pages not told apart) claims"),
                    width: largest.width, height: largest.height) {
                 return .failure(refusal)

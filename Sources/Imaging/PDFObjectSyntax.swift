@@ -99,7 +99,12 @@ struct PDFObjectSyntax {
             let start = at
             let text = word()
             if at == start { at += 1; return .other }
-            if let number = Double(text) { return .number(number) }
+            // Numbers as PDF writes them (digits, a sign, a point), held to ±10^15 so that
+            // any of them converts to Int; "nan" or "1e9" are no numbers here.
+            if text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 43 || $0 == 45 || $0 == 46 }), let number = Double(text),
+               number.isFinite {
+                return .number(max(-1e15, min(1e15, number)))
+            }
             if text == "R" { return .name("\u{0}R") }   // joined with the two numbers before it
             if text == "endobj" || text == "stream" || text == "obj" { at = start; return nil }
             return .other

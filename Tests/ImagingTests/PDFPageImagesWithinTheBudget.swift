@@ -64,4 +64,32 @@ import TestFixtures
         #expect(!drawn.pageFound)
         #expect(drawn.images.first == PDFPageImages.Image(object: 10, width: 30000, height: 30000))
     }
+
+    @Test("a page whose content stream holds an inline image over the budget is refused, naming the stream; within it, it renders")
+    func inlineImages() throws {
+        let pdf = PDFImagePages.make(width: 2000, height: 2000, inline: true)
+        switch ImageDecoder.decode(pdf, options: Self.page(1)) {
+        case .success(let image): Issue.record("rendered to \(image.width) × \(image.height)")
+        case .failure(let unreadable):
+            #expect(unreadable.reason == "image too large: page 1 draws an inline image (in object 6) that claims 2000 × 2000 pixels "
+                    + "(4 megapixels), limit 1 (--max-megapixels)", "\(unreadable.reason)")
+        }
+        #expect(try ImageDecoder.decode(pdf, options: Self.page(1, budget: 5_000_000)).get().width == 300)
+    }
+
+    @Test("numbers a PDF cannot hold in sizes and lengths do not trap: nan and 1e999 are no sizes, 40 digits one over any budget")
+    func oddNumbersDoNotTrap() {
+        for size in ["nan", "1e999", String(repeating: "9", count: 40), "-5"] {
+            let text = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n"
+                + "3 0 obj << /Type /Page /Resources << /XObject << /I 4 0 R >> >> >> endobj\n"
+                + "4 0 obj << /Subtype /Image /Width \(size) /Height \(size) /Length \(size) >> stream\nxx\nendstream endobj\n"
+            let drawn = PDFPageImages.images(in: Array(text.utf8), page: 1)
+            #expect(drawn.pageFound)
+            switch size.count {
+            case 40: #expect(drawn.images.first?.pixels == Int.max)
+            case 2: #expect(drawn.images.first?.pixels == 0)
+            default: #expect(drawn.images.isEmpty)
+            }
+        }
+    }
 }

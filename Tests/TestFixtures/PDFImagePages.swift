@@ -8,8 +8,10 @@
 /// through a cross-reference stream.
 public enum PDFImagePages {
     /// A PDF of `pages` pages, page `imagePage` drawing an image of `width` × `height`,
-    /// the others a small image of 8 × 8.
-    public static func make(width: Int, height: Int, pages: Int = 1, imagePage: Int = 1, objectStream: Bool = false) -> [UInt8] {
+    /// the others a small image of 8 × 8. With `inline`, page `imagePage`'s image is an
+    /// inline image in its Flate-compressed content stream instead (`BI … ID … EI`).
+    public static func make(width: Int, height: Int, pages: Int = 1, imagePage: Int = 1, objectStream: Bool = false,
+                            inline: Bool = false) -> [UInt8] {
         // 1 catalog, 2 pages, 3 width, 4 height, then per page: page, contents, image.
         func pageObject(_ index: Int) -> Int { 5 + 3 * index }
         var plain: [Int: String] = [:]   // object number -> body, for the object stream or the file
@@ -23,12 +25,18 @@ public enum PDFImagePages {
             let big = index + 1 == imagePage
             plain[number] = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] /Resources << /XObject << /Im0 \(number + 2) 0 R >> >> "
                 + "/Contents \(number + 1) 0 R >>"
-            streams[number + 1] = ("", Array("q 72 0 0 72 0 0 cm /Im0 Do Q".utf8))
             let (w, h) = big ? (width, height) : (8, 8)
             let rows = w * h <= 16_000_000 ? [UInt8](repeating: 0, count: w * h) : [UInt8](repeating: 0, count: 65_536)
-            let declared = big && objectStream ? "/Width 3 0 R /Height 4 0 R" : "/Width \(w) /Height \(h)"
+            if big && inline {
+                let content = Array("q 72 0 0 72 0 0 cm BI /W \(w) /H \(h) /BPC 8 /CS /G /F /Fl ID ".utf8)
+                    + HandMadePNG.deflate(rows, level: 9) + Array(" EI Q".utf8)
+                streams[number + 1] = ("/Filter /FlateDecode", HandMadePNG.deflate(content, level: 9))
+            } else {
+                streams[number + 1] = ("", Array("q 72 0 0 72 0 0 cm /Im0 Do Q".utf8))
+            }
+            let declared = big && inline ? "/Width 8 /Height 8" : big && objectStream ? "/Width 3 0 R /Height 4 0 R" : "/Width \(w) /Height \(h)"
             streams[number + 2] = ("/Type /XObject /Subtype /Image \(declared) /ColorSpace /DeviceGray /BitsPerComponent 8 "
-                                   + "/Filter /FlateDecode", HandMadePNG.deflate(rows, level: 9))
+                                   + "/Filter /FlateDecode", HandMadePNG.deflate(big && inline ? [UInt8](repeating: 0, count: 64) : rows, level: 9))
         }
         let count = 5 + 3 * pages   // objects 0 ..< count; the object stream and xref stream after
         var out = Array("%PDF-1.5\n".utf8)
