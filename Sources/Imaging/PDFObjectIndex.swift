@@ -1,4 +1,5 @@
 import CZlib
+import Synchronization
 
 /// Every object a PDF file holds, found by reading the file from start to end (not by
 /// its cross-reference table, which may be damaged or lie): each `N G obj` outside a
@@ -7,8 +8,8 @@ import CZlib
 /// written more than once (incremental updates) keeps every version: `PDFPageImages`
 /// counts an image by its largest. At most 1,000,000 objects. Encrypted object streams
 /// cannot be read (their objects are missing).
-struct PDFObjectIndex {
-    struct Entry {
+struct PDFObjectIndex: Sendable {
+    struct Entry: Sendable {
         var value: PDFValue
         /// For a stream: where its data is in the file.
         var data: Range<Int>?
@@ -58,6 +59,18 @@ struct PDFObjectIndex {
             objects[number, default: []].append(entry)
             at = max(reader.at, at + 3)
         }
+    }
+
+    /// The last file indexed and its index: a document's pages are decoded one by one from
+    /// the same bytes, and are indexed once.
+    private static let last = Mutex<(bytes: [UInt8], index: PDFObjectIndex)?>(nil)
+
+    /// The index of `bytes`, made once for the same bytes decoded page after page.
+    static func of(_ bytes: [UInt8]) -> PDFObjectIndex {
+        if let cached = last.withLock({ $0 }), cached.bytes == bytes { return cached.index }
+        let index = PDFObjectIndex(bytes)
+        last.withLock { $0 = (bytes, index) }
+        return index
     }
 
     /// Every version of object `number`.

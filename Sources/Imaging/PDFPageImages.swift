@@ -29,7 +29,7 @@ enum PDFPageImages {
     /// The images page `page` (1-based) may draw, the largest first; `pageFound` false
     /// when the page tree could not tell, and the images are all the file's.
     static func images(in bytes: [UInt8], page: Int) -> (images: [Image], pageFound: Bool) {
-        let index = PDFObjectIndex(bytes)
+        let index = PDFObjectIndex.of(bytes)
         guard let (pageDictionary, inherited) = find(page: page, index: index) else {
             let all = index.objects.keys.compactMap { image(index, $0) }
             return (all.sorted { $0.pixels > $1.pixels }, false)
