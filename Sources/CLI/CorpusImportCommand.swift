@@ -71,6 +71,10 @@ enum CorpusImportCommand {
         options.licence = parsed.value("licence")
         options.dryRun = parsed.has("dry-run")
         options.keepMetadata = parsed.has("keep-metadata")
+        do { options.maxPixels = try CorpusCommand.maxPixels(parsed) } catch {
+            console.err("ocrgauge corpus import: \(error)")
+            return ExitCode.usage
+        }
         options.progress = parsed.has("quiet") ? .none : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
         do throws(RunnerError) {
             let summary = try DatasetImport.run(options)

@@ -2,7 +2,9 @@ import CLeptonica
 import Foundation
 
 extension ImageDecoder {
-    /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white.
+    /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white, after
+    /// every image the page draws (`PDFPageImages`) and the page's raster are found
+    /// within the budget.
     static func decodePDFPage(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
         let opened = Result { () throws(ImageUnreadable) in try PDFDocument(bytes: bytes) }
         guard let page = options.page else {
@@ -17,6 +19,17 @@ extension ImageDecoder {
         }
         let document: PDFDocument
         do { document = try opened.get() } catch { return .failure(error) }
+        if page >= 1, page <= document.pageCount {
+            let drawn = PDFPageImages.images(in: bytes, page: page)
+            if let largest = drawn.images.first,
+               let refusal = options.budget.refusal(
+                   (drawn.pageFound ? "page \(page) draws an \(largest.inline ? "inline image (in object" : "image (object") "
+                                      + "\(largest.object)) that claims"
+                                    : "an image of the PDF (object \(largest.object), its pages not told apart) claims"),
+                   width: largest.width, height: largest.height) {
+                return .failure(refusal)
+            }
+        }
         switch document.render(page: page, dpi: options.dpi, maxPixels: options.maxPixels) {
         case .failure(let unreadable):
             return .failure(unreadable)
@@ -37,9 +50,9 @@ extension ImageDecoder {
             return .failure(ImageUnreadable("the TIFF has \(pages.count) pages, not a page \(page)"))
         }
         let entry = pages[page - 1]
-        if let width = entry.width, let height = entry.height, width * height > options.maxPixels {
-            return .failure(ImageUnreadable("image too large: page \(page) claims \(width) × \(height) pixels, over the limit of "
-                                            + "\(options.maxPixels / 1_000_000) megapixels"))
+        if let width = entry.width, let height = entry.height,
+           let refusal = options.budget.refusal("page \(page) claims", width: width, height: height) {
+            return .failure(refusal)
         }
         let (decoded, message) = CodecReason.leptonicaMessage {
             bytes.withUnsafeBufferPointer { buffer in pixReadMemTiff(buffer.baseAddress, buffer.count, Int32(entry.directoryIndex)) }
@@ -47,8 +60,8 @@ extension ImageDecoder {
         guard let decoded, let pixels = LeptonicaImage(taking: decoded).withoutColormap() else {
             return .failure(ImageUnreadable("damaged TIFF: page \(page) cannot be read" + (message.map { ": \($0)" } ?? "")))
         }
-        if pixels.width * pixels.height > options.maxPixels {
-            return .failure(ImageUnreadable("image too large: page \(page) is \(pixels.width) × \(pixels.height) pixels"))
+        if let refusal = options.budget.refusal("page \(page) decoded to", width: pixels.width, height: pixels.height) {
+            return .failure(refusal)
         }
         var image = DecodedImage(pixels: pixels, format: .tiff, orientationTag: nil, orientationApplied: false)
         image.page = page

@@ -3,7 +3,8 @@ import CPoppler
 
 extension PDFDocument {
     /// Page `number` (1-based) rendered at `dpi` on white, as 32-bit RGB pixels; refused
-    /// before rendering when it would exceed `maxPixels`.
+    /// before rendering when it would exceed `maxPixels` (the images the page draws are
+    /// the caller's to check first: `ImageDecoder.decodePDFPage`).
     public func render(page number: Int, dpi: Int, maxPixels: Int) -> Result<LeptonicaImage, ImageUnreadable> {
         guard let size = pageSize(number) else {
             return .failure(ImageUnreadable("the PDF has \(pageCount) pages, not a page \(number)"))
@@ -13,10 +14,9 @@ extension PDFDocument {
         guard width > 0, height > 0, width < Int(Int32.max) / 4, height < Int(Int32.max) else {
             return .failure(ImageUnreadable("damaged PDF: page \(number) measures \(size.width) × \(size.height) points"))
         }
-        if width * height > maxPixels {
-            return .failure(ImageUnreadable(
-                "image too large: page \(number) at \(dpi) dpi is \(width) × \(height) pixels, over the limit of "
-                + "\(maxPixels / 1_000_000) megapixels (lower the profile's \"dpi\" or raise --max-megapixels)"))
+        if let refusal = DecodeBudget(maxPixels: maxPixels).refusal("page \(number) at \(dpi) dpi is", width: width, height: height,
+                                                                     advice: "lower the profile's \"dpi\" or raise --max-megapixels") {
+            return .failure(refusal)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             return .failure(ImageUnreadable("page \(number) cannot be rendered: no memory for \(width) × \(height) pixels"))
