@@ -23,23 +23,26 @@ enum JSONParser {
     static let maxNumberCharacters = 100
 
     static func parse(_ data: Data) -> Result<JSONValue, JSONSyntaxError> {
-        var reader = Reader(bytes: [UInt8](data))
-        do throws(JSONSyntaxError) {
-            reader.skipWhitespace()
-            let value = try reader.value(depth: 0, path: "")
-            reader.skipWhitespace()
-            guard reader.position == reader.bytes.count else { throw reader.error("unexpected text after the JSON value") }
-            return .success(value)
-        } catch {
-            return .failure(error)
+        // Read in place: a copy of the bytes would double a large file's memory.
+        data.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(JSONSyntaxError) {
+                reader.skipWhitespace()
+                let value = try reader.value(depth: 0, path: "")
+                reader.skipWhitespace()
+                guard reader.position == reader.bytes.count else { throw reader.error("unexpected text after the JSON value") }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             // A UTF-8 byte-order mark is allowed before the value.
             self.bytes = bytes
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
