@@ -106,8 +106,7 @@ public enum EvaluationRunner {
         metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
         metadata.corpusDirty = revision.withLock { $0?.dirty }
         metadata.label = options.label
-        // Counted over every result, so that results a resumed journal kept count too.
-        metadata.cache = cacheUse.map { CacheUse(results: results.reduce(0) { $0 + ($1.fromCache ? 1 : 0) }, unverified: $0.unverified) }
+        metadata.cache = cacheUse.map { CacheUse(results: cachedCount(results), unverified: $0.unverified) }
         if let plan = selection.plan, let shard = options.shard {
             metadata.shardPlan = plan.digest
             metadata.shardMembers = Set(plan.members(of: shard.index))
@@ -147,6 +146,10 @@ public enum EvaluationRunner {
                                                  stale: plan.stale)
         return (results, missing, health, cacheUse)
     }
+
+    /// How many results came from the cache, counted over every result, so that those a
+    /// resumed journal kept count too.
+    static func cachedCount(_ results: ResultList) -> Int { results.reduce(0) { $0 + ($1.fromCache ? 1 : 0) } }
 
     /// Where the workers put report previews made from the pixels they decode: a folder
     /// of the run's, when report.html shows previews and the images go to workers.
