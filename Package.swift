@@ -56,6 +56,8 @@ let package = Package(
                        providers: [.apt(["libzbar-dev"]), .brew(["zbar"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
                        providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+        .systemLibrary(name: "CPopplerCpp", pkgConfig: "poppler-cpp",
+                       providers: [.apt(["libpoppler-cpp-dev"]), .brew(["poppler"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
                        providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // Plain C functions over ICU (word segmentation, normalization), so that no
@@ -67,6 +69,9 @@ let package = Package(
         .target(name: "CSpawn"),
         // Large allocations mapped on their own, so a huge answer's buffers go back to the system.
         .target(name: "CMemory"),
+        // A PDF page's text layer in content-stream order (as `pdftotext -raw`) and its
+        // words' boxes: poppler-cpp behind C functions, compiled as C++.
+        .target(name: "CPopplerText", dependencies: ["CPopplerCpp"]),
         // The commit the build was made from (see buildCommit above).
         .target(name: "CBuildInfo", cSettings: buildCommit.isEmpty ? [] : [.define("OCRGAUGE_COMMIT", to: "\"\(buildCommit)\"")]),
 
@@ -91,7 +96,7 @@ let package = Package(
         // The pipeline.
         .target(name: "Scoring", dependencies: ["EditDistanceEngines", "StrictJSON", "CUnicode"]),
         .target(name: "Corpus", dependencies: ["Scoring", "StrictJSON", "LayoutFormats", "Hashing", "Imaging", "Spooling"]),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "Scoring", "Hashing"]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CZlib", "CHeif", "CImageReasons", "CZBar", "CPoppler", "CPopplerText", "Scoring", "Hashing"]),
         .target(name: "Backends", dependencies: ["Imaging", "StrictJSON", "LayoutFormats", "CTesseract", "CLeptonica", "CSpawn"]),
         // What every report file shares: written whole under a temporary name and renamed,
         // never through a link; removed on a signal; its numbers and XML text; its errors.
@@ -138,7 +143,8 @@ let package = Package(
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "StrictJSON", "Scoring", "TestFixtures", "CZlib", "Hashing"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "CLeptonica", "TestFixtures", "Scoring"]),
-        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "Scoring", "TestFixtures"]),
+        .testTarget(name: "BackendsTests", dependencies: ["Backends", "Imaging", "Scoring", "StrictJSON", "TestFixtures"],
+                    exclude: ["Fixtures"]),   // read from the source tree (made by ci/reference/make-searchable-pdf-fixture)
         .testTarget(name: "ReportsTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Reports", "Scoring", "XMLReading", "TestFixtures"]),
         .testTarget(name: "RunnerTests", dependencies: ["ReportFiles", "RunXML", "Gate", "Runner", "Backends", "Scoring", "Reports", "Hashing"]),
         .testTarget(name: "CLITests", dependencies: ["ReportFiles", "RunXML", "Gate", "CLI", "Reports", "Corpus", "Scoring"], resources: [.copy("Fixtures")]),

@@ -3,8 +3,10 @@ import Foundation
 /// The placeholders a per-image command's arguments may hold, each replaced for every
 /// image: how settings reach a command that takes no request (docs/backends.md).
 ///
-///     {image}            the upright image's path
+///     {image}            the upright image's path (a document's page: a PNG of that page)
 ///     {width} {height}   its size in pixels
+///     {document} {page}  the document the image is a page of and the page, 1-based
+///                        (a picture: {image}'s path, and 1)
 ///     {languages}        the languages joined with "+" (eng+deu, as tesseract -l takes them)
 ///     {level}            accurate or fast
 ///     {languageCorrection}  true or false
@@ -20,10 +22,11 @@ public enum CommandPlaceholders {
     ]
 
     /// `arguments` with every placeholder replaced.
-    public static func fill(_ arguments: [String], image: String, width: Int, height: Int, common: CommonSettings,
-                            customWordsFile: String?) -> [String] {
+    public static func fill(_ arguments: [String], image: String, width: Int, height: Int, document: String, page: Int,
+                            common: CommonSettings, customWordsFile: String?) -> [String] {
         let values: [(String, String)] = [
             ("{image}", image), ("{width}", String(width)), ("{height}", String(height)),
+            ("{document}", document), ("{page}", String(page)),
             ("{languages}", common.effectiveLanguages.joined(separator: "+")),
             ("{level}", (common.level ?? .accurate).rawValue),
             ("{languageCorrection}", common.effectiveLanguageCorrection ? "true" : "false"),

@@ -11,12 +11,14 @@ import Imaging
 ///      "id": "r-01", "languages": ["eng"],
 ///      "settings": {"level": "accurate", "languageCorrection": true, "customWords": ["Zucchini"]}}
 ///
+/// (a page of a document adds `"document"`, the PDF's or TIFF's path, and `"page"`, 1-based)
 /// and reads one answer line: ocrgauge JSON (`{"lines": [{"text": …, "confidence": …,
 /// "box": [x, y, w, h]}]}`), or `{"format": "hocr"|"alto"|"page"|"text", "output": "…"}`,
 /// or `{"error": "…"}`. Per-image mode runs the command once per image with the
 /// placeholders of its arguments replaced (`CommandPlaceholders`) and parses all it
-/// prints. The image the command sees is always upright: when the harness turned it
-/// (orientation tag) or cropped it, it is written to a temporary PNG first.
+/// prints. The image the command sees is always upright and one page: when the harness
+/// turned it (orientation tag) or cropped it, or it is a page of a document (a PDF page
+/// rendered, a TIFF's page), its pixels are written to a temporary PNG first.
 public final class CommandRecognizer: Recognizer {
     private let settings: CommandSettings
     /// The executable's absolute path (looked up on PATH for a bare name).
@@ -59,6 +61,8 @@ public final class CommandRecognizer: Recognizer {
             struct Settings: Encodable { var level: String, languageCorrection: Bool, customWords: [String] }
             var image: String, width: Int, height: Int, suite: String, id: String, languages: [String]
             var settings: Settings
+            /// A document page's file and number (left out for a picture).
+            var document: String?, page: Int?
         }
         let process: CommandProcess
         if let running { process = running } else {
@@ -70,7 +74,8 @@ public final class CommandRecognizer: Recognizer {
                               suite: context.suite, id: context.id, languages: common.effectiveLanguages,
                               settings: .init(level: (common.level ?? .accurate).rawValue,
                                               languageCorrection: common.effectiveLanguageCorrection,
-                                              customWords: common.effectiveCustomWords))
+                                              customWords: common.effectiveCustomWords),
+                              document: image.page == nil ? nil : image.documentPath ?? image.sourcePath, page: image.page)
         let line: Data
         do {
             line = try process.exchange((try? JSONEncoder().encode(request)) ?? Data())
@@ -91,7 +96,9 @@ public final class CommandRecognizer: Recognizer {
 
     private func perImage(path: String, image: DecodedImage, level: TextEquivLevel) throws(BackendError) -> Recognition {
         let wordsFile = try customWordsFile()
+        let document = image.page == nil ? nil : image.documentPath ?? image.sourcePath
         let arguments = CommandPlaceholders.fill(settings.arguments, image: path, width: image.width, height: image.height,
+                                                 document: document ?? path, page: image.page ?? 1,
                                                  common: common, customWordsFile: wordsFile)
         let data = try CommandRun.output(of: executable, arguments: arguments, maxBytes: settings.maxAnswerBytes)
         let format = settings.format == "auto" ? RecognizerOutputFormat.detect(data) : RecognizerOutputFormat(rawValue: settings.format) ?? .text
@@ -118,9 +125,10 @@ public final class CommandRecognizer: Recognizer {
         return url.path
     }
 
-    /// The path of an upright copy of the image: the original when nothing was turned.
+    /// The path of an upright picture of one page: the original file when nothing was
+    /// turned or cropped and it is no document's page, else a PNG of the pixels.
     private func uprightFile(_ image: DecodedImage, context: RecognitionContext) throws(BackendError) -> String {
-        if !image.orientationApplied, let source = image.sourcePath { return source }
+        if !image.orientationApplied, image.page == nil, let source = image.sourcePath { return source }
         guard let png = image.pixels.pngData() else { throw BackendError.failed("command: cannot encode the upright image") }
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -3,10 +3,23 @@ import Scoring
 import Imaging
 import StrictJSON
 
-/// Settings of the `pdf-text` backend: none (a PDF's text layer is read as it is).
+/// Settings of the `pdf-text` backend: the order in which a page's text layer is read.
 public struct PDFTextSettings: BackendSettings {
-    /// No settings.
-    public init() {}
+    /// How the words of a text layer are put in order.
+    public enum Order: String, Sendable, Codable, CaseIterable {
+        /// As the page's content stream draws them (`pdftotext -raw`): the order the
+        /// program that wrote the layer gave, Tesseract's and OCRmyPDF's reading order.
+        case raw
+        /// Poppler's own reading-order analysis of where the words stand (`pdftotext`
+        /// without options), which regroups the words of an invisible OCR layer.
+        case reading
+    }
+
+    /// `raw` unless the profile says `"order": "reading"`.
+    public var order: Order
+
+    /// Settings reading in `order`.
+    public init(order: Order = .raw) { self.order = order }
 }
 
 /// The `pdf-text` backend: the text layer a searchable PDF already carries (OCRmyPDF's,
@@ -19,18 +32,25 @@ public enum PDFTextBackend: BackendKind {
     /// None: the text was made before the run.
     public static let honoured: Set<EngineSetting> = []
 
-    /// There is nothing to set: a `pdf-text` block is refused unless it is empty.
+    /// The `pdf-text` block's one key, `order`: `"raw"` (the default) or `"reading"`.
     public static func settings(from block: JSONFields?, context: SettingsContext) throws(FileProblem) -> PDFTextSettings {
-        try block?.rejectUnknownKeys([])
-        return PDFTextSettings()
+        try block?.rejectUnknownKeys(["order"])
+        guard let order = try block?.string("order") else { return PDFTextSettings() }
+        guard let known = PDFTextSettings.Order(rawValue: order) else {
+            throw block!.fail("order", "must be \"raw\" (the content stream's order, as pdftotext -raw) or \"reading\" "
+                              + "(Poppler's reading-order analysis), not \"\(order)\"")
+        }
+        return PDFTextSettings(order: known)
     }
 
-    /// Nothing of its own to record.
-    public static func record(_ settings: PDFTextSettings, common: CommonSettings) -> [(key: String, value: String)] { [] }
+    /// `pdf-text.order`.
+    public static func record(_ settings: PDFTextSettings, common: CommonSettings) -> [(key: String, value: String)] {
+        [("pdf-text.order", JSONText.quote(settings.order.rawValue))]
+    }
 
     /// A `PDFTextFactory`.
     public static func factory(_ settings: PDFTextSettings, common: CommonSettings) throws(BackendError) -> any RecognizerFactory {
-        PDFTextFactory()
+        PDFTextFactory(order: settings.order)
     }
 
     /// Available wherever ocrgauge runs (Poppler is linked in).
@@ -42,18 +62,21 @@ public enum PDFTextBackend: BackendKind {
 
 /// Makes `pdf-text` recognizers.
 public struct PDFTextFactory: RecognizerFactory {
-    /// A factory.
-    public init() {}
+    /// The order its recognizers read in.
+    public var order: PDFTextSettings.Order
+    /// A factory of recognizers reading in `order`.
+    public init(order: PDFTextSettings.Order = .raw) { self.order = order }
     /// `pdf-text` and Poppler's version.
     public var identity: BackendIdentity { BackendIdentity(name: PDFTextBackend.name, version: PDFDocument.popplerVersion) }
     /// A recognizer; it loads nothing.
-    public func makeRecognizer() throws(BackendError) -> any Recognizer { PDFTextRecognizer() }
+    public func makeRecognizer() throws(BackendError) -> any Recognizer { PDFTextRecognizer(order: order) }
 }
 
 /// Reads the text layer of the PDF page a decoded image is.
 public final class PDFTextRecognizer: Recognizer {
-    /// A recognizer.
-    public init() {}
+    private let order: PDFTextSettings.Order
+    /// A recognizer reading in `order` (the content stream's, by default).
+    public init(order: PDFTextSettings.Order = .raw) { self.order = order }
 
     /// The page's text layer as lines with boxes in the rendered page's pixels; `empty`
     /// with the reason when it has none. Throws `.failed` for an image that is not a PDF
@@ -70,7 +93,8 @@ public final class PDFTextRecognizer: Recognizer {
         }
         let document: PDFDocument
         do { document = try PDFDocument(bytes: [UInt8](data)) } catch { throw BackendError.failed("pdf-text: \(error.reason)") }
-        guard let layer = document.text(page: page), let size = document.pageSize(page), size.width > 0, size.height > 0 else {
+        guard let layer = try layer(of: page, in: document, bytes: data), let size = document.pageSize(page),
+              size.width > 0, size.height > 0 else {
             throw BackendError.failed("pdf-text: \(name): the PDF has no page \(page)")
         }
         guard !layer.lines.isEmpty else {
@@ -84,5 +108,18 @@ public final class PDFTextRecognizer: Recognizer {
             return TextLine(text: line.text, confidence: nil, box: PixelBox(x: x, y: y, width: right - x, height: bottom - y))
         }
         return Recognition(lines: lines, printedText: layer.text)
+    }
+
+    /// Page `page`'s text layer in this recognizer's order; nil when there is no such page.
+    private func layer(of page: Int, in document: PDFDocument, bytes: Data) throws(BackendError) -> PDFPageText? {
+        switch order {
+        case .reading:
+            return document.text(page: page)
+        case .raw:
+            let raw: PDFRawTextDocument
+            do { raw = try PDFRawTextDocument(bytes: [UInt8](bytes)) } catch { throw BackendError.failed("pdf-text: \(error.reason)") }
+            guard let text = raw.rawText(page: page) else { return nil }
+            return PDFRawLines.page(text: text, words: raw.words(page: page) ?? [])
+        }
     }
 }

@@ -14,6 +14,10 @@ public struct DecodedImage: Sendable {
     /// The page of a document (PDF or multi-page TIFF) the pixels are, 1-based; nil for
     /// an image file of one picture.
     public var page: Int? = nil
+    /// For a page of a document, the document's file, when known: unlike `sourcePath`,
+    /// kept when the pixels are turned or cropped (a command engine is told which page of
+    /// which document its image is).
+    public var documentPath: String? = nil
     /// What was odd about the file without making it unreadable (see
     /// `OrientationTagReader.notes`).
     public var notes: [String] = []

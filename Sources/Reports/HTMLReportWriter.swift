@@ -260,8 +260,8 @@ public struct HTMLReportWriter {
             + "<th class=\"num\" title=\"truth awaiting review: in no figure of the row\">Drafts</th>"
             + "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
             + "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th>"
-            + "<th class=\"num\" title=\"character accuracy as ocreval's accuracy and accsum count it\">Char. acc. (ISRI)</th>"
-            + "<th class=\"num\" title=\"word accuracy as ocreval's wordacc and wordaccsum count it\">Word acc. (ISRI)</th>"
+            + "<th class=\"num\" title=\"ISRI character accuracy as ocreval's accuracy and accsum count it\">ISRI char.</th>"
+            + "<th class=\"num\" title=\"ISRI word accuracy as ocreval's wordacc and wordaccsum count it\">ISRI word</th>"
             + "<th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
     }
 

@@ -27,6 +27,7 @@ public enum ImageRecognition {
             report.image = ImageFingerprint(.file, sha256: SHA256.hex(bytes))
         case .success(var image):
             image.sourcePath = path
+            if image.page != nil { image.documentPath = path }
             var detected: DetectedOrientation?
             if adjustments.orientationConfidence != nil {
                 do { detected = adjustments.detectOrientation(&image, with: try detector()) } catch {

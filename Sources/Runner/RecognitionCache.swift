@@ -43,7 +43,9 @@ struct RecognitionCache: Sendable {
 
     /// The key for one image under one profile; PAGE-XML output read at region level
     /// (`textEquivLevel` region) keys apart, the line level as before, and each page of a
-    /// document apart.
+    /// document apart. A page's key changed when command engines began to get the page
+    /// alone (before, they were given the whole document): no entry of a page made
+    /// before is used.
     static func key(image: [UInt8], profile: Profile, backend: BackendIdentity, maxPixels: Int,
                     textEquivLevel: TextEquivLevel? = nil, page: Int? = nil) -> String {
         var unnamed = profile
@@ -54,7 +56,7 @@ struct RecognitionCache: Sendable {
         let material = "\(format)\n\(backend.name)\n\(backend.version)\n\(maxPixels)\n"
             + String(decoding: settings, as: UTF8.self) + "\n" + SHA256.hex(image)
             + (textEquivLevel == .region ? "\ntextEquivLevel=region" : "")
-            + (page.map { "\npage=\($0)" } ?? "")
+            + (page.map { "\npage=\($0) alone" } ?? "")
         return SHA256.hex(Array(material.utf8))
     }
 

@@ -18,6 +18,8 @@ public enum WorkerLoop {
         // here when its parent ends, and is killed after the sample (below).
         OrphanReaper.adoptOrphans()
         defer { OrphanReaper.sweep(sparing: []) }
+        // Dies with its parent, engines and all (a `kill -9` of `run` included).
+        WorkerLifeline.watch(STDIN_FILENO)
         setenv("OCRGAUGE_PROTOCOL_FD", String(protocolFD), 1)
         let output = FileHandle(fileDescriptor: protocolFD, closeOnDealloc: true)
         let input = FileDescriptorLineReader(fd: STDIN_FILENO)

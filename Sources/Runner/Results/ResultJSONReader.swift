@@ -32,7 +32,7 @@ enum ResultJSONReader {
         case suite, id, profile, image, reference, hypothesis, expected, outcome, passed, knownIssue, draft, scored
         case failures, tags, notes, characters, words, message, maxCER, durationSeconds, meanConfidence
         case scoringSeconds, fields, lines, imageWidth, imageHeight, layers, orderIndependent, languages
-        case orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints
+        case orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints, isri
         case truthFingerprint, fromCache
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
@@ -55,6 +55,7 @@ enum ResultJSONReader {
         var orientation: DetectedOrientation?
         var lineDetection: LineDetection?
         var repeats: RepeatSpread?
+        var isri: ISRICounts?
         var barcodes: [DecodedBarcode]?
         var confusions: [ConfusionCount]?
         var characterClasses: [ClassAccuracy]?
@@ -100,6 +101,7 @@ enum ResultJSONReader {
             case .orientation: orientation = try ResultJSONReader.decoded(DetectedOrientation.self, &cursor)
             case .lineDetection: lineDetection = try ResultJSONReader.decoded(LineDetection.self, &cursor)
             case .repeats: repeats = try ResultJSONReader.decoded(RepeatSpread.self, &cursor)
+            case .isri: isri = try ResultJSONReader.decoded(ISRICounts.self, &cursor)
             case .barcodes: barcodes = try ResultJSONReader.decoded([DecodedBarcode].self, &cursor)
             case .confusions:
                 confusions = try cursor.nullOr { (c: inout C) throws(Malformed) in
@@ -130,6 +132,7 @@ enum ResultJSONReader {
             result.orientation = orientation
             result.lineDetection = lineDetection
             result.repeats = repeats
+            result.isri = isri
             result.barcodes = barcodes
             result.confusions = confusions
             result.characterClasses = characterClasses
