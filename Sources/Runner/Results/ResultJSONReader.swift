@@ -33,7 +33,7 @@ enum ResultJSONReader {
         case failures, tags, notes, characters, words, message, maxCER, durationSeconds, meanConfidence
         case scoringSeconds, fields, lines, imageWidth, imageHeight, layers, orderIndependent, languages
         case orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints, isri
-        case truthFingerprint
+        case truthFingerprint, fromCache
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
@@ -42,7 +42,7 @@ enum ResultJSONReader {
     private struct TopLevel {
         var suite: String?, id: String?, profile: String?, image: String?, reference: String?, hypothesis: String?
         var expected: Outcome?, outcome: Outcome?
-        var passed: Bool?, knownIssue: Bool?, draft: Bool?, scored: Bool?
+        var passed: Bool?, knownIssue: Bool?, draft: Bool?, scored: Bool?, fromCache: Bool?
         var failures: [String]?, tags: [String]?, notes: [String]?
         var characters: EditCounts?, words: EditCounts?
         var message: String?, maxCER: Double?, durationSeconds: Double?, meanConfidence: Double?, scoringSeconds: Double?
@@ -78,6 +78,7 @@ enum ResultJSONReader {
             case .knownIssue: knownIssue = try cursor.boolean()
             case .draft: draft = try cursor.boolean()
             case .scored: scored = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.boolean() }
+            case .fromCache: fromCache = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.boolean() }
             case .failures: failures = try cursor.strings()
             case .tags: tags = try cursor.strings()
             case .notes: notes = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.strings() }
@@ -136,6 +137,7 @@ enum ResultJSONReader {
             result.confusions = confusions
             result.characterClasses = characterClasses
             result.scored = scored ?? false
+            result.fromCache = fromCache ?? false
             result.fingerprints = fingerprints
             result.scoringSeconds = scoringSeconds
             return result

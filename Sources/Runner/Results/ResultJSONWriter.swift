@@ -45,6 +45,7 @@ enum ResultJSONWriter {
         out.bool("scored", result.scored)
         if let fingerprints = result.fingerprints { out.fingerprints(fingerprints) }
         if let seconds = result.scoringSeconds { try out.number("scoringSeconds", seconds) }
+        if result.fromCache { out.bool("fromCache", true) }
         if let truthFingerprint { out.string("truthFingerprint", truthFingerprint) }
         out.key("lines")
         try LineRecordsJSON.append(result.lines, to: &out.out)
