@@ -2,6 +2,7 @@ import StrictJSON
 import Backends
 import Corpus
 import Foundation
+import Imaging
 import Runner
 
 /// `ocrgauge corpus check | list | add | accept | import | propose-limits`: keep the corpus sound and grow it.
@@ -87,7 +88,14 @@ enum CorpusCommand: Command {
         .value("corpus", "DIR", "the corpus folder (default: \(CommandDefaults.corpus))"),
         .value("suite", "NAME", "add and import: the suite the samples go into; accept: a suite",
                "whose samples are accepted (repeatable)"),
+        .value("max-megapixels", "N", "add, check and import: the decoded-size budget, as run's (default:",
+               "\(DecodeOptions.defaultMaxPixels / 1_000_000))"),
     ]
+
+    /// The decoded-size budget `--max-megapixels` asks for, in pixels (as `run` reads it).
+    static func maxPixels(_ parsed: ArgumentParser.Parsed) throws -> Int {
+        (try parsed.integer("max-megapixels", in: 1...10_000) ?? DecodeOptions.defaultMaxPixels / 1_000_000) * 1_000_000
+    }
 
     /// Every option of every subverb, declared once: the parser and the completion read them.
     static let options = OptionTable(commonOptions, addOptions, CorpusImportCommand.specs)
@@ -108,7 +116,12 @@ enum CorpusCommand: Command {
         }
         switch parsed.positionals.first {
         case "check":
-            let report = CorpusCheck.run(folder)
+            let budget: Int
+            do { budget = try maxPixels(parsed) } catch {
+                console.err("ocrgauge corpus check: \(error)")
+                return ExitCode.usage
+            }
+            let report = CorpusCheck.run(folder, maxPixels: budget)
             for problem in report.problems { console.out(problem.description) }
             for hint in report.hints { console.out("hint: \(hint)") }
             let hints = report.hints.isEmpty ? "" : ", \(report.hints.count) hint(s)"
@@ -207,6 +220,7 @@ enum CorpusCommand: Command {
             options.unreadable = parsed.has("unreadable")
             options.keepMetadata = parsed.has("keep-metadata")
             options.jobs = try parsed.integer("jobs", in: 1...256) ?? RunOptions.defaultJobs
+            options.maxPixels = try maxPixels(parsed)
             if let text = parsed.value("languages") {
                 let languages = text.split(whereSeparator: { $0 == "+" || $0 == "," }).map(String.init)
                 guard !languages.isEmpty, languages.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {

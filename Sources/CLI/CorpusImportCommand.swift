@@ -1,3 +1,4 @@
+import Reports
 import StrictJSON
 import Foundation
 import Runner
@@ -71,13 +72,20 @@ enum CorpusImportCommand {
         options.licence = parsed.value("licence")
         options.dryRun = parsed.has("dry-run")
         options.keepMetadata = parsed.has("keep-metadata")
+        do { options.maxPixels = try CorpusCommand.maxPixels(parsed) } catch {
+            console.err("ocrgauge corpus import: \(error)")
+            return ExitCode.usage
+        }
         options.progress = parsed.has("quiet") ? .none : (isatty(STDERR_FILENO) == 1 ? .bar : .lines)
         do throws(RunnerError) {
             let summary = try DatasetImport.run(options)
             for line in report(summary, options) { console.out(line) }
             return ExitCode.ok
         } catch {
-            console.err("ocrgauge corpus import: \(error)")
+            // The error may quote the dataset: each of its lines escaped and cut.
+            let text = "\(error)".split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TerminalText.value(String($0), limit: 2_000) }.joined(separator: "\n")
+            console.err("ocrgauge corpus import: \(text)")
             return error.exitCode
         }
     }
@@ -85,13 +93,16 @@ enum CorpusImportCommand {
     /// The lines printed: each sample imported, the totals, then each item skipped and why.
     static func report(_ summary: DatasetImport.Summary, _ options: DatasetImport.Options) -> [String] {
         var lines: [String] = []
+        // Every value from the dataset is escaped (a line feed in it cannot forge a line)
+        // and cut when long (`TerminalText.value`).
+        let shown = { (text: String) in TerminalText.value(text, limit: 200) }
         for sample in summary.imported {
             var details = ["\(sample.lines) line(s)"]
-            if !sample.fields.isEmpty { details.append("fields " + sample.fields.joined(separator: ", ")) }
+            if !sample.fields.isEmpty { details.append("fields " + sample.fields.map(shown).joined(separator: ", ")) }
             if !sample.removed.isEmpty { details.append("removed \(sample.removed.summary)") }
-            lines.append((options.dryRun ? "would import " : "imported ") + "\(sample.imagePath) with truth \(sample.truthPath) ("
+            lines.append((options.dryRun ? "would import " : "imported ") + "\(shown(sample.imagePath)) with truth \(shown(sample.truthPath)) ("
                          + details.joined(separator: "; ") + ")")
-            lines += sample.notes.map { "  note: \($0)" }
+            lines += sample.notes.map { "  note: \(TerminalText.value($0))" }
         }
         let counts = options.dryRun
             ? "\(summary.imported.count) would be imported, \(summary.skipped.count) skipped; nothing was written (dry run)"
@@ -103,7 +114,7 @@ enum CorpusImportCommand {
                 // The detail names its file on its own; where that is the item's name, once is enough.
                 let detail = skip.problem.detail.hasPrefix(skip.item + ": ")
                     ? String(skip.problem.detail.dropFirst(skip.item.count + 2)) : skip.problem.detail
-                return "  \(skip.item): \(skip.problem.reason.rawValue): \(detail)"
+                return "  \(shown(skip.item)): \(skip.problem.reason.rawValue): \(TerminalText.value(detail))"
             }
         }
         if !summary.imported.isEmpty && !options.dryRun {

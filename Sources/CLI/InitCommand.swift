@@ -18,8 +18,9 @@ enum InitCommand: Command {
       Reports/.gitignore            keeps Reports/latest/ out of git (the baseline stays)
       .github/workflows/ocrgauge.yml  with --ci github: the ocrgauge action on every push
       .gitlab-ci.yml                with --ci gitlab: includes ocrgauge's GitLab template
-    No file is ever overwritten: one that exists is kept, and said so. Then it prints
-    the next three commands to run.
+    No file is ever overwritten: one that exists is kept, and said so. Nothing is written
+    through a link: a Corpus, Reports or .github that is one is refused (exit 3). Then
+    it prints the next three commands to run.
 
     Options:
     \(options.help())

@@ -51,9 +51,8 @@ struct ProjectScaffold {
             throw UsageError("\(folder.path) is a file, not a folder")
         }
         for file in files {
-            let url = folder.appendingPathComponent(file.path)
             let shown = displayPath(file.path)
-            if try Self.create(url, contents: file.contents) {
+            if try Self.create(file.path, in: folder, contents: file.contents) {
                 outcome.lines.append("wrote \(shown)")
             } else {
                 outcome.lines.append("kept  \(shown) (it exists; nothing changed)")
@@ -76,23 +75,77 @@ struct ProjectScaffold {
         folder.path == "." ? path : folder.appendingPathComponent(path).path
     }
 
-    /// Creates `url` with `contents` unless something already has that name (a file, a
-    /// folder or a link, even a dangling one): true when written.
-    static func create(_ url: URL, contents: String) throws -> Bool {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    /// Creates `path` (inside the project `folder`) with `contents` unless something
+    /// already has that name (a file, a folder or a link, even a dangling one): true when
+    /// written. The folders on the way are made where missing and opened one by one
+    /// without following a link (`O_NOFOLLOW`), so a `Corpus`, `Reports` or `.github`
+    /// that is a link (even a dangling one) is refused, named, and nothing is written
+    /// through it.
+    static func create(_ path: String, in folder: URL, contents: String) throws -> Bool {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ScaffoldError(description: "\(folder.path) could not be made as a folder: \(error.localizedDescription)")
+        }
+        var directory = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw ScaffoldError(path: folder.path, "cannot be opened as a folder", errno) }
+        defer { close(directory) }
+        var components = path.split(separator: "/").map(String.init)
+        let name = components.removeLast()
+        var reached = folder
+        for component in components {
+            reached = reached.appendingPathComponent(component)
+            if mkdirat(directory, component, 0o755) != 0 && errno != EEXIST {
+                throw ScaffoldError(path: reached.path, "cannot be made as a folder", errno)
+            }
+            let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard next >= 0 else {
+                let code = errno
+                var status = stat()
+                if fstatat(directory, component, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                    throw ScaffoldError(description: "\(reached.path) is a link (\(Self.target(of: reached))), not a folder: init "
+                                        + "never writes through a link; make it a folder of the project, or remove it")
+                }
+                if code == ENOTDIR {
+                    throw ScaffoldError(description: "\(reached.path) is a file, not a folder: init needs it as a folder; move it away")
+                }
+                throw ScaffoldError(path: reached.path, "cannot be opened as a folder", code)
+            }
+            close(directory)
+            directory = next
+        }
+        let file = reached.appendingPathComponent(name)
+        let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }
-            throw ScaffoldError(description: "cannot create \(url.path): \(String(cString: strerror(errno)))")
+            throw ScaffoldError(path: file.path, "cannot be created", errno)
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try handle.write(contentsOf: Data(contents.utf8))
-        try handle.close()
+        do {
+            try handle.write(contentsOf: Data(contents.utf8))
+            try handle.close()
+        } catch {
+            throw ScaffoldError(description: "\(file.path) could not be written: \(error.localizedDescription)")
+        }
         return true
+    }
+
+    /// Where a link points, for messages: "to /elsewhere", or "dangling: to /gone".
+    private static func target(of link: URL) -> String {
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: link.path) else { return "unreadable" }
+        let exists = FileManager.default.fileExists(atPath: link.path)
+        return (exists ? "to " : "dangling: to ") + destination
     }
 }
 
 /// A file `ocrgauge init` could not write (exit 3).
 struct ScaffoldError: Error, CustomStringConvertible {
     var description: String
+
+    init(description: String) { self.description = description }
+
+    /// "PATH cannot be created: the system's reason (errno)."
+    init(path: String, _ what: String, _ code: Int32) {
+        description = "\(path) \(what): \(String(cString: strerror(code)))"
+    }
 }

@@ -13,7 +13,7 @@ enum RunCommand: Command {
     static let summary = "run the corpus through backends and write run.xml, junit.xml, report.html"
     static let help = """
     Usage: ocrgauge run [--corpus DIR] [--out DIR] [--config FILE] [--profile NAME]...
-                        [--jobs N] [--timeout S] [--resume] [--cache DIR] [--shard I/N [--balance FILE]] [--record DIR]
+                        [--jobs N] [--timeout S] [--resume] [--cache DIR | --no-cache] [--shard I/N [--balance FILE]] [--record DIR]
                         [--suite NAME]... [--baseline FILE [--tolerance PP]] [--report-images M]
                         [--normalization P] [--textequiv-level L] [--max-megapixels N] [--repeat N]
                         [--strict] [--quiet]
@@ -51,7 +51,12 @@ enum RunCommand: Command {
                "`error` and the run goes on (default: \(Int(ScoringBudget.defaultSeconds)))"),
         .flag("resume", "continue an interrupted or killed run from its journal"),
         .value("cache", "DIR", "reuse recognizer output keyed on image bytes, backend,",
-               "version and every setting (re-scoring without OCR)"),
+               "version and every setting (re-scoring without OCR); each entry",
+               "is sealed and checked when read (HMAC under",
+               "OCRGAUGE_CACHE_SECRET when set), one that does not verify is",
+               "recognized again; write a shared cache from trusted jobs only"),
+        .flag("no-cache", "read and write no cache, even with --cache (which a wrapper",
+              "script may pass): every sample is recognized"),
         .value("baseline", "FILE", "gate against a run.xml: exit 1 when a sample went from pass",
                "to fail or its CER (or a suite's micro CER) rose by more",
                "than the tolerance, when a baseline profile or sample still",
@@ -76,8 +81,9 @@ enum RunCommand: Command {
                "tag, CI_COMMIT_TAG)"),
         .value("record", "DIR", "write each recognition as DIR/<suite>/<id>.json (with several",
                "profiles DIR/<profile>/<suite>/<id>.json) for the recorded backend"),
-        .value("max-megapixels", "N", "refuse images of more pixels, before decoding: the header's",
-               "size, a HEIC grid's canvas (default: \(DecodeOptions.defaultMaxPixels / 1_000_000))"),
+        .value("max-megapixels", "N", "the decoded-size budget: refuse, before decoding, an image, a",
+               "HEIC grid's canvas or tiles, a PDF page or an image it draws of",
+               "more pixels (default: \(DecodeOptions.defaultMaxPixels / 1_000_000))"),
         .value("repeat", "N", "recognize every sample N times (2 to 20), each pass in a new",
                "order, without the cache: the first is the result; the CER",
                "spread and changed texts are recorded, unstable samples",
@@ -168,6 +174,11 @@ enum RunCommand: Command {
                 if failed > 20 { console.out("  ... and \(failed - 20) more (report.html lists them all)") }
             }
             console.out("")
+            if let cache = record.metadata.cache {
+                console.out("cache: " + cache.line(of: record.results.count) + " (\(options.cache?.path ?? "--cache")).")
+            } else if parsed.has("no-cache") {
+                console.out("cache: not used (--no-cache): every sample was recognized.")
+            }
             if finished.interrupted || !record.metadata.complete {
                 console.out("INCOMPLETE: \(record.results.count) results; continue with --resume")
             }
@@ -229,11 +240,14 @@ enum RunCommand: Command {
             workerExecutable: parsed.has("in-process") ? nil : WorkerExecutable.current,
             timeout: try parsed.integer("timeout", in: 1...86_400).map { .seconds($0) } ?? RunOptions.defaultTimeout,
             resume: parsed.has("resume"),
-            cache: parsed.value("cache").map { URL(fileURLWithPath: $0) },
+            cache: parsed.has("no-cache") ? nil : parsed.value("cache").map { URL(fileURLWithPath: $0) },
             shard: shard,
             record: parsed.value("record").map { URL(fileURLWithPath: $0) },
             suites: parsed.all("suite").isEmpty ? nil : parsed.all("suite"))
         options.baseline = parsed.value("baseline").map { URL(fileURLWithPath: $0) }
+        if let secret = ProcessInfo.processInfo.environment["OCRGAUGE_CACHE_SECRET"], !secret.isEmpty {
+            options.cacheSecret = Array(secret.utf8)
+        }
         options.label = try RunLabel.resolve(option: parsed.value("label"), environment: ProcessInfo.processInfo.environment)
         if let balance = parsed.value("balance") {
             guard shard != nil else { throw UsageError("--balance cuts shards: it needs --shard I/N") }

@@ -46,6 +46,7 @@ public enum RunMerge {
                 if other.finishedAt > metadata.finishedAt { metadata.finishedAt = other.finishedAt }
                 metadata.complete = metadata.complete && other.complete
                 if let dirty = other.corpusDirty { metadata.corpusDirty = (metadata.corpusDirty ?? false) || dirty }
+                if let cache = other.cache { metadata.cache = (metadata.cache ?? CacheUse()).adding(cache) }
                 if !hosts.contains(other.host) { hosts.append(other.host) }
                 for backend in other.backends where !metadata.backends.contains(where: { $0.name == backend.name }) {
                     metadata.backends.append(backend)

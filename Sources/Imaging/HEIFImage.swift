@@ -108,9 +108,8 @@ final class HEIFImage {
         defer { heif_image_release(image) }
         let width = Int(heif_image_get_width(image, heif_channel_interleaved))
         let height = Int(heif_image_get_height(image, heif_channel_interleaved))
-        if width * height > maxPixels {
-            return .failure(ImageUnreadable("image too large: decoded to \(width) × \(height) pixels, "
-                                            + "over the limit of \(maxPixels / 1_000_000) megapixels (--max-megapixels)"))
+        if let refusal = DecodeBudget(maxPixels: maxPixels).refusal("decoded to", width: width, height: height) {
+            return .failure(refusal)
         }
         var stride: Int32 = 0
         guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),

@@ -13,7 +13,9 @@ extension ImageDecoder {
         }
     }
 
-    /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white.
+    /// Page `options.page` of a PDF, rendered by Poppler at `options.dpi` on white, after
+    /// every image the page draws (`PDFPageImages`) and the page's raster are found
+    /// within the budget.
     static func decodePDFPage(_ document: OpenDocument, options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
         let opened = document.pdf()
         guard let page = options.page else {
@@ -33,6 +35,17 @@ extension ImageDecoder {
         }
         let pdf: PDFDocument
         do { pdf = try opened.get() } catch { return .failure(error) }
+        if page >= 1, page <= pdf.pageCount {
+            let drawn = document.withBytes { PDFPageImages.images(in: $0, page: page) }
+            if let largest = drawn.images.first,
+               let refusal = options.budget.refusal(
+                   (drawn.pageFound ? "page \(page) draws an \(largest.inline ? "inline image (in object" : "image (object") "
+                                      + "\(largest.object)) that claims"
+                                    : "an image of the PDF (object \(largest.object), its pages not told apart) claims"),
+                   width: largest.width, height: largest.height) {
+                return .failure(refusal)
+            }
+        }
         switch pdf.render(page: page, dpi: options.dpi, maxPixels: options.maxPixels) {
         case .failure(let unreadable):
             return .failure(unreadable)
@@ -58,9 +71,9 @@ extension ImageDecoder {
             return .failure(ImageUnreadable("the TIFF has \(pages.count) pages, not a page \(page)"))
         }
         let entry = pages[page - 1]
-        if let width = entry.width, let height = entry.height, width * height > options.maxPixels {
-            return .failure(ImageUnreadable("image too large: page \(page) claims \(width) × \(height) pixels, over the limit of "
-                                            + "\(options.maxPixels / 1_000_000) megapixels"))
+        if let width = entry.width, let height = entry.height,
+           let refusal = options.budget.refusal("page \(page) claims", width: width, height: height) {
+            return .failure(refusal)
         }
         let (decoded, message) = CodecReason.leptonicaMessage {
             document.withFirstTIFFDirectory(at: entry.directoryOffset) { buffer in
@@ -70,8 +83,8 @@ extension ImageDecoder {
         guard let decoded, let pixels = LeptonicaImage(taking: decoded).withoutColormap() else {
             return .failure(ImageUnreadable("damaged TIFF: page \(page) cannot be read" + (message.map { ": \($0)" } ?? "")))
         }
-        if pixels.width * pixels.height > options.maxPixels {
-            return .failure(ImageUnreadable("image too large: page \(page) is \(pixels.width) × \(pixels.height) pixels"))
+        if let refusal = options.budget.refusal("page \(page) decoded to", width: pixels.width, height: pixels.height) {
+            return .failure(refusal)
         }
         var image = DecodedImage(pixels: pixels, format: .tiff, orientationTag: nil, orientationApplied: false)
         image.page = page

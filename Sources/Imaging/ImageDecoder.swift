@@ -38,10 +38,8 @@ public enum ImageDecoder {
                                             ?? "damaged \(name): " + (CodecReason.reason(for: bytes, format: format)
                                                                       ?? headerMessage ?? "the header cannot be read")))
         }
-        let pixels = Int(width) * Int(height)
-        if pixels > options.maxPixels {
-            return .failure(ImageUnreadable(
-                "image too large: header claims \(width) × \(height) pixels (\(megapixels(pixels)) megapixels), limit \(megapixels(options.maxPixels))"))
+        if let refusal = options.budget.refusal("header claims", width: Int(width), height: Int(height), advice: nil) {
+            return .failure(refusal)
         }
         if let problem = ContainerCheck.problem(in: bytes, format: format) {
             return .failure(ImageUnreadable(problem))
@@ -78,22 +76,27 @@ public enum ImageDecoder {
     /// EXIF orientation tag is applied as a JPEG's when the container turns nothing, and
     /// not a second time when it does (iPhones write both).
     ///
-    /// The pixel budget (`options.maxPixels`) is checked three times: a grid's or
-    /// overlay's output size, read from its item data before libheif sees the file (its
-    /// `ispe` may lie, and libheif 1.15 trusts it); the primary image's size as libheif
-    /// reads it; and the decoded image's real size.
+    /// The pixel budget (`options.budget`) is checked before libheif sees the file, for a
+    /// grid or overlay (`HEIFPrimaryItem`: its `ispe` may lie, and libheif 1.15 trusts
+    /// it): the output size its item data declares (all its extents joined) and its
+    /// tiles together; then the primary image's size as libheif reads it; and the decoded
+    /// image's real size. libheif's own limit (no `ispe` side over the budget) is set too.
     static func decodeHEIF(_ bytes: [UInt8], options: DecodeOptions) -> Result<DecodedImage, ImageUnreadable> {
-        if let item = HEIFPrimaryItem.read(bytes), let size = item.declaredSize, size.width * size.height > options.maxPixels {
-            return .failure(ImageUnreadable(
-                "image too large: the HEIF \(item.type) claims \(size.width) × \(size.height) pixels "
-                + "(\(megapixels(size.width * size.height)) megapixels), limit \(megapixels(options.maxPixels)) (--max-megapixels)"))
+        let budget = options.budget
+        if let item = HEIFPrimaryItem.read(bytes) {
+            if let size = item.declaredSize, let refusal = budget.refusal("the HEIF \(item.type) claims", width: size.width, height: size.height) {
+                return .failure(refusal)
+            }
+            if let tiles = item.tilePixels,
+               let refusal = budget.refusal("the HEIF \(item.type)'s images claim", size: "\(tiles.count) of \(tiles.width) × \(tiles.height) pixels",
+                                            pixels: tiles.pixels) {
+                return .failure(refusal)
+            }
         }
         let heif: HEIFImage
         do { heif = try HEIFImage(bytes, maxSide: options.maxPixels) } catch { return .failure(error) }
-        let pixels = heif.width * heif.height
-        if pixels > options.maxPixels {
-            return .failure(ImageUnreadable(
-                "image too large: header claims \(heif.width) × \(heif.height) pixels (\(megapixels(pixels)) megapixels), limit \(megapixels(options.maxPixels))"))
+        if let refusal = budget.refusal("header claims", width: heif.width, height: heif.height) {
+            return .failure(refusal)
         }
         let container = HEIFTransforms.primary(in: bytes)
         let exif = heif.exifOrientation
@@ -133,10 +136,5 @@ public enum ImageDecoder {
         if !transformed { return decoded }
         if !containerTurns, decoded.width == heif.storedWidth, decoded.height == heif.storedHeight { return decoded }
         return try? heif.decode(transformed: false, maxPixels: maxPixels).get()
-    }
-
-    private static func megapixels(_ pixels: Int) -> String {
-        let tenths = (pixels + 50_000) / 100_000
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }

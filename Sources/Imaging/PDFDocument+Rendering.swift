@@ -17,7 +17,8 @@ extension PDFDocument {
     }
 
     /// Page `number` (1-based) rendered at `dpi` on white, as 32-bit RGB pixels; refused
-    /// before rendering when it would exceed `maxPixels`.
+    /// before rendering when it would exceed `maxPixels` (the images the page draws are
+    /// the caller's to check first: `ImageDecoder.decodePDFPage`).
     public func render(page number: Int, dpi: Int, maxPixels: Int) -> Result<LeptonicaImage, ImageUnreadable> {
         guard let size = pageSize(number) else { return .failure(missingPage(number)) }
         let scale = Double(dpi) / 72
@@ -32,10 +33,9 @@ extension PDFDocument {
                 + "\(DocumentPages.grouped(Self.largestSide)) pixels a side the PDF renderer (Cairo) makes at most "
                 + "(lower the profile's \"dpi\")"))
         }
-        if width * height > maxPixels {
-            return .failure(ImageUnreadable(
-                "image too large: page \(number) at \(dpi) dpi is \(width) × \(height) pixels, over the limit of "
-                + "\(maxPixels / 1_000_000) megapixels (lower the profile's \"dpi\" or raise --max-megapixels)"))
+        if let refusal = DecodeBudget(maxPixels: maxPixels).refusal("page \(number) at \(dpi) dpi is", width: width, height: height,
+                                                                     advice: "lower the profile's \"dpi\" or raise --max-megapixels") {
+            return .failure(refusal)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
             return .failure(ImageUnreadable("page \(number) cannot be rendered: no memory for \(width) × \(height) pixels"))

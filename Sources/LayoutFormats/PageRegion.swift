@@ -51,4 +51,10 @@ enum PageNameList {
     static func text(_ names: [String]) -> String {
         names.prefix(5).joined(separator: ", ") + (names.count > 5 ? " and \(names.count - 5) more" : "")
     }
+
+    /// The note on regions the reading order names more than once (each read once).
+    static func repeatedNote(_ names: [String]) -> String {
+        "PAGE-XML: the ReadingOrder names text region\(names.count == 1 ? "" : "s") \(text(names)) more than once: "
+            + "read once, where first named (dinglehopper reads \(names.count == 1 ? "it" : "them") each time)"
+    }
 }

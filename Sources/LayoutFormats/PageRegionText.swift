@@ -4,7 +4,9 @@
 ///
 /// - With a `ReadingOrder`: the regions its groups name (see
 ///   `ReadingOrderTree.dinglehopperReferences`), each the first `TextRegion` of that id,
-///   nested or not; a name of no text region is passed over. Without one: every
+///   nested or not; a name of no text region is passed over. A region named more than
+///   once is read once, where it is first named (dinglehopper reads it each time), and a
+///   note names it. Without one: every
 ///   `TextRegion` in document order, nested ones included (a nested region follows the
 ///   region holding it). A `TextLine` outside any region is not read.
 /// - At region level each region gives its own `TextEquiv`'s text as written: its line
@@ -39,7 +41,19 @@ enum PageRegionText {
             for (index, region) in regions.enumerated() where !region.isLoose {
                 if let id = region.id, byID[id] == nil { byID[id] = index }
             }
-            selected = order.dinglehopperReferences.compactMap { byID[$0] }
+            // A region named more than once is read once, where it is first named:
+            // dinglehopper reads it each time, which lets a small file repeat a large
+            // region without bound.
+            var seen = Set<Int>(), noted = Set<Int>()
+            var repeated: [Int] = []
+            selected = order.dinglehopperReferences.compactMap { byID[$0] }.filter { index in
+                if seen.insert(index).inserted { return true }
+                if noted.insert(index).inserted { repeated.append(index) }
+                return false
+            }
+            if !repeated.isEmpty {
+                notes.append(PageNameList.repeatedNote(repeated.map { regions[$0].name }))
+            }
             let named = Set(selected)
             let leftOut = regions.indices.filter {
                 !regions[$0].isLoose && !texts[$0].isEmpty && !regions.isCovered($0, by: named)

@@ -5,7 +5,8 @@ import Scoring
 /// lines, by the rules OCR-D's tools and dinglehopper follow:
 ///
 /// - Text regions in `ReadingOrder` order; a region the reading order does not name is
-///   left out (and a note says so). Without a reading order, every text region in
+///   left out (and a note says so); one it names more than once is read once, where
+///   first named (a note names it). Without a reading order, every text region in
 ///   document order.
 /// - Inside a region, its `TextLine`s in document order (regions nested in it follow
 ///   in document order unless the reading order names them itself).
@@ -223,11 +224,17 @@ enum PageXMLReader {
             return result
         }
         var result: [LayoutLine] = []
-        var used = Set<Int>()
+        var used = Set<Int>(), noted = Set<Int>()
+        var repeated: [String] = []
         for reference in references {
-            guard let index = byID[reference], used.insert(index).inserted else { continue }
+            guard let index = byID[reference] else { continue }
+            guard used.insert(index).inserted else {
+                if noted.insert(index).inserted { repeated.append(regions[index].name) }
+                continue
+            }
             result += lines(of: index)
         }
+        if !repeated.isEmpty { notes.append(PageNameList.repeatedNote(repeated)) }
         // Regions with text that no named region holds.
         let leftOut = regions.enumerated().filter { !regions.isCovered($0.offset, by: named) && !$0.element.lines.isEmpty }
         if !leftOut.isEmpty {

@@ -151,6 +151,9 @@ extension HTMLReportWriter {
         for note in result.notes { rows.append(("Note", e(note))) }
         if result.knownIssue { rows.append(("Known issue", "yes: a failure here does not fail the gate")) }
         if result.draft { rows.append(("Draft", "yes: the truth awaits review; ignored by the gate")) }
+        if result.fromCache {
+            rows.append(("Recognition", "from the recognition cache (--cache: an entry whose seal verified), not the engine in this run"))
+        }
         var html = "<dl class=\"meta\">\n"
         for (label, value) in rows { html += "<dt>\(label)</dt><dd>\(value)</dd>\n" }
         return html + "</dl>\n"

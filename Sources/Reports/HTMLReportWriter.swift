@@ -260,8 +260,8 @@ public struct HTMLReportWriter {
             + "<th class=\"num\" title=\"truth awaiting review: in no figure of the row\">Drafts</th>"
             + "<th class=\"num\">CER micro</th><th class=\"num\">CER macro</th>"
             + "<th class=\"num\">WER micro</th><th class=\"num\">WER macro</th>"
-            + "<th class=\"num\" title=\"character accuracy as ocreval's accuracy and accsum count it\">Char. acc. (ISRI)</th>"
-            + "<th class=\"num\" title=\"word accuracy as ocreval's wordacc and wordaccsum count it\">Word acc. (ISRI)</th>"
+            + "<th class=\"num\" title=\"ISRI character accuracy as ocreval's accuracy and accsum count it\">ISRI char.</th>"
+            + "<th class=\"num\" title=\"ISRI word accuracy as ocreval's wordacc and wordaccsum count it\">ISRI word</th>"
             + "<th class=\"num\">Time (s)</th></tr></thead>\n<tbody>\n"
     }
 
@@ -296,6 +296,10 @@ public struct HTMLReportWriter {
         if scored > 0 { html += card("Scored (no criterion: maxCER or a field)", String(scored), nil) }
         if known > 0 { html += card("Known issues (not gated)", String(known), nil) }
         if drafts > 0 { html += card("Drafts (not gated, in no figure)", String(drafts), nil) }
+        if let cache = run.metadata.cache {
+            html += card("From the recognition cache", String(cache.results), nil)
+            if cache.unverified > 0 { html += card("Cache entries that did not verify (recognized again)", String(cache.unverified), "fail") }
+        }
         for total in totals {
             let label = totals.count > 1 ? "CER micro · \(total.profile)" : "CER micro"
             html += card(label, total.figured > 0 ? percent(total.microCER) : SuiteSummary.noFigure, nil)
@@ -421,7 +425,7 @@ public struct HTMLReportWriter {
     /// id, profile, expected, outcome, passed (1/0), CER text and value, WER text and value,
     /// fields text, fields sort value and state (1 all pass, 0 some fail, -1 none), reason,
     /// all reasons, time text, tags, search text, known issue (1/0), draft (1/0), anchor,
-    /// figures line, index.
+    /// figures line, index, from the cache (1/0).
     static func rowData(_ result: SampleResult, index: Int) -> String {
         func s(_ text: String) -> String { HTMLDetailData.jsonString(text) }
         let fieldsPassed = result.fields.filter(\.passed).count
@@ -439,7 +443,7 @@ public struct HTMLReportWriter {
             "[" + result.tags.map(s).joined(separator: ",") + "]",
             s((result.id + " " + result.image).lowercased()),
             result.knownIssue ? "1" : "0", result.draft ? "1" : "0",
-            s(anchor(result)), s(figures(result)), String(index),
+            s(anchor(result)), s(figures(result)), String(index), result.fromCache ? "1" : "0",
         ]
         return "[" + parts.joined(separator: ",") + "]"
     }
@@ -503,11 +507,14 @@ public struct HTMLReportWriter {
         return "<div class=\"card\(kindClass)\"><div class=\"label\">\(e(label))</div><div class=\"value\">\(e(value))</div></div>\n"
     }
 
-    /// Small badges for the known-issue and draft marks.
+    /// Small badges for the known-issue, draft and from-the-cache marks.
     static func marks(_ result: SampleResult) -> String {
         var html = ""
         if result.knownIssue { html += " <span class=\"badge warn\" title=\"known issue: does not fail the gate\">known issue</span>" }
         if result.draft { html += " <span class=\"badge neutral\" title=\"draft truth: ignored by the gate\">draft</span>" }
+        if result.fromCache {
+            html += " <span class=\"badge neutral\" title=\"recognition from the cache (--cache), not from the engine in this run\">cached</span>"
+        }
         return html
     }
 

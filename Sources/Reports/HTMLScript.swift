@@ -97,7 +97,7 @@ enum HTMLScript {
       // The table and the detail blocks made from data (large runs).
       var F = { suite: 0, id: 1, profile: 2, expected: 3, outcome: 4, pass: 5, cerText: 6, cer: 7, werText: 8, wer: 9,
                 fieldsText: 10, fields: 11, fieldsState: 12, reason: 13, reasons: 14, time: 15, tags: 16, find: 17,
-                known: 18, draft: 19, anchor: 20, figures: 21, n: 22 };
+                known: 18, draft: 19, anchor: 20, figures: 21, n: 22, cached: 23 };
       var list = document.getElementById("details-list");
       function element(tag, className, text) {
         var node = document.createElement(tag);
@@ -113,6 +113,7 @@ enum HTMLScript {
       function marks(parent, r) {
         if (r[F.known]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge warn", "known issue")); }
         if (r[F.draft]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge neutral", "draft")); }
+        if (r[F.cached]) { parent.appendChild(document.createTextNode(" ")); parent.appendChild(element("span", "badge neutral", "cached")); }
       }
       function shell(r) {
         var existing = document.getElementById(r[F.anchor]);

@@ -39,6 +39,10 @@ public enum MarkdownSummary {
             lines.append("**Incomplete run**" + (run.metadata.incompleteReason.map { " (\(cell($0)))" } ?? "")
                          + ": \(run.results.count) results.")
         }
+        if let cache = run.metadata.cache {
+            lines.append("")
+            lines.append("Recognition cache: " + cell(cache.line(of: run.results.count)) + ".")
+        }
         for warning in comparison?.warnings ?? [] { lines.append(""); lines.append("> ⚠️ " + cell(warning)) }
         lines.append("")
         if let comparison {

@@ -19,6 +19,27 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// One value from outside (a file name, a reference, a message quoting the dataset)
+    /// inside a line: as `safe`, and line feeds and tabs escaped too, so that it cannot
+    /// start a line of its own; past `limit` characters (Unicode scalars) cut, with a
+    /// note saying how many more it held.
+    public static func value(_ text: String, limit: Int = 1_000) -> String {
+        var out = String.UnicodeScalarView()
+        var taken = 0
+        for scalar in text.unicodeScalars {
+            if taken == limit { break }
+            taken += 1
+            if needsEscape(scalar) || scalar == "\n" || scalar == "\t" {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        guard taken == limit else { return String(out) }
+        let more = text.unicodeScalars.count - limit
+        return more == 0 ? String(out) : String(out) + "… (cut: \(more) more character\(more == 1 ? "" : "s"))"
+    }
+
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: return false

@@ -119,6 +119,9 @@ package struct RunXMLParser {
             metadata.shardPlan = plan
         }
         metadata.shardMembers = attributes["shardMembers"].map { Set($0.split(separator: "\n").map(String.init)) }
+        if let results = try int("cachedResults") {
+            metadata.cache = CacheUse(results: results, unverified: try int("cacheUnverified") ?? 0)
+        }
         return metadata
     }
 

@@ -60,6 +60,10 @@ public struct RunXMLWriter: Sendable {
         if let corpus = metadata.corpusSHA256 { xml += attr("corpusSHA256", corpus) }
         if let plan = metadata.shardPlan { xml += attr("shardPlan", plan) }
         if let members = metadata.shardMembers { xml += attr("shardMembers", members.sorted().joined(separator: "\n")) }
+        if let cache = metadata.cache {
+            xml += attr("cachedResults", String(max(0, cache.results)))
+            xml += attr("cacheUnverified", String(max(0, cache.unverified)))
+        }
         xml += "/>\n"
         if metadata.backends.isEmpty {
             xml += "  <backends/>\n"

@@ -49,6 +49,7 @@ package enum SampleXMLFields {
                   read: { $0.meanConfidence = try $1.double("meanConfidence") }),
         count("imageWidth", \.imageWidth), count("imageHeight", \.imageHeight),
         flag("knownIssue", \.knownIssue), flag("draft", \.draft), flag("scored", \.scored),
+        flag("fromCache", \.fromCache),
         // The sidecar's languages, when they reached the engine: "deu+fra", as Tesseract writes them.
         Attribute(name: "languages", write: { $0.languages?.joined(separator: "+") },
                   read: { $0.languages = $1.attributes["languages"].map { $0.split(separator: "+").map(String.init) } }),

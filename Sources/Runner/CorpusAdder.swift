@@ -38,7 +38,7 @@ public enum CorpusAdder {
         public var keepMetadata = false
         /// Images recognized at once (`--jobs`).
         public var jobs = 1
-        /// Images whose header claims more pixels than this are refused.
+        /// The decoded-size budget (`--max-megapixels`): an image declaring more pixels is refused.
         public var maxPixels = DecodeOptions.defaultMaxPixels
         /// The images' languages (`--languages`): the draft is read in them, and the
         /// sidecars say so; nil: the profile's.

@@ -86,7 +86,7 @@ public enum EvaluationRunner {
         monitor.install(onInterrupt: { stop.trigger(); registry.killAll() },
                         beforeExit: { storage.journal.freeze(); registry.killAll() })
         defer { monitor.uninstall() }
-        let (first, missing, health) = try recognize(options, selection: selection, identities: identities, storage: storage,
+        let (first, missing, health, cacheUse) = try recognize(options, selection: selection, identities: identities, storage: storage,
                                                      monitor: monitor, stop: stop, registry: registry, previews: previews,
                                                      slots: { workersStarting.wait(); return slots })
         let results = RepeatPasses.attach(try RepeatPasses.spreads(
@@ -108,6 +108,7 @@ public enum EvaluationRunner {
         metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
         metadata.corpusDirty = revision.withLock { $0?.dirty }
         metadata.label = options.label
+        metadata.cache = cacheUse.map { CacheUse(results: cachedCount(results), unverified: $0.unverified) }
         if let plan = selection.plan, let shard = options.shard {
             metadata.shardPlan = plan.digest
             metadata.shardMembers = Set(plan.members(of: shard.index))
@@ -129,24 +130,28 @@ public enum EvaluationRunner {
     }
 
     /// Plans and runs the work (`RunPlan`, `RecognitionScheduler`) and returns every result
-    /// in order, whether some are missing, and each profile's health. The plan and the
+    /// in order, whether some are missing, each profile's health and what the cache gave. The plan and the
     /// scheduler's table end here, before the reports are written.
     private static func recognize(_ options: RunOptions, selection: RunSelection, identities: [BackendIdentity],
                                   storage: RunStorage, monitor: InterruptMonitor, stop: ScoringStop, registry: WorkerRegistry,
                                   previews: WorkerPreviews?, slots: () -> [ProcessSlot])
-        throws(RunnerError) -> (results: ResultList, missing: Bool, health: [String: ProfileHealth]) {
+        throws(RunnerError) -> (results: ResultList, missing: Bool, health: [String: ProfileHealth], cacheUse: CacheUse?) {
         let plan = RunPlan(profiles: options.profiles, selection: selection, previous: storage.previous, reader: storage.journal.reader)
         let progress = ProgressReporter(style: options.progress, totals: plan.totals(options.profiles))
         previews?.reserve(plan.work.count)
         let scheduler = RecognitionScheduler(options: options, selection: selection, plan: plan, identities: identities,
                                              journal: storage.journal, progress: progress, monitor: monitor, stop: stop,
                                              registry: registry, previews: previews)
-        let (fresh, health) = try scheduler.run(slots: slots())
+        let (fresh, health, cacheUse) = try scheduler.run(slots: slots())
         progress.finish()
         let (results, missing) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh,
                                                  stale: plan.stale)
-        return (results, missing, health)
+        return (results, missing, health, cacheUse)
     }
+
+    /// How many results came from the cache, counted over every result, so that those a
+    /// resumed journal kept count too.
+    static func cachedCount(_ results: ResultList) -> Int { results.reduce(0) { $0 + ($1.fromCache ? 1 : 0) } }
 
     /// Where the workers put report previews made from the pixels they decode: a folder
     /// of the run's, when report.html shows previews and the images go to workers.

@@ -41,6 +41,8 @@ final class RecognitionScheduler: Sendable {
         var held: HeldResultBudget
         var next = 0
         var fatal: RunnerError?
+        /// What the cache gave: results taken from it, entries that did not verify.
+        var cacheUse = CacheUse()
 
         mutating func take(count: Int) -> Int? {
             guard fatal == nil, next < count else { return nil }
@@ -64,7 +66,7 @@ final class RecognitionScheduler: Sendable {
         let normalization = NormalizationProfile(rawValue: selection.corpus.settings.normalization) ?? .default
         evaluator = SampleEvaluator(scorer: SampleScorer(normalization: normalization),
                                     budgetSeconds: options.scoringBudgetSeconds, stop: stop)
-        cache = options.cache.map { RecognitionCache(folder: $0) }
+        cache = options.cache.map { RecognitionCache(folder: $0, secret: options.cacheSecret) }
         recorder = options.record.map { OutputRecorder(folder: $0, perProfile: options.profiles.count > 1) }
         state = Mutex(State(results: Array(repeating: nil, count: options.profiles.count * selection.samples.count),
                             held: HeldResultBudget(limit: options.heldResultBytes)))
@@ -72,10 +74,11 @@ final class RecognitionScheduler: Sendable {
         waiting = DispatchSemaphore(value: workers)
     }
 
-    /// Runs every pair of the plan; returns the results by pair (`RunPlan.slot(of:)`) and
-    /// each profile's health. Throws the first fatal error (a backend that cannot start, a
-    /// journal that cannot be written).
-    func run(slots: [ProcessSlot]) throws(RunnerError) -> (results: [StoredResult?], health: [String: ProfileHealth]) {
+    /// Runs every pair of the plan; returns the results by pair (`RunPlan.slot(of:)`),
+    /// each profile's health and what the cache gave (nil without one). Throws the first
+    /// fatal error (a backend that cannot start, a journal that cannot be written).
+    func run(slots: [ProcessSlot]) throws(RunnerError)
+        -> (results: [StoredResult?], health: [String: ProfileHealth], cacheUse: CacheUse?) {
         for (pair, report) in plan.rescore {
             finish(pair, selection.samples[pair.sample], report)
         }
@@ -90,7 +93,7 @@ final class RecognitionScheduler: Sendable {
         scored.wait()
         let final = state.withLock { $0 }
         if let fatal = final.fatal { throw fatal }
-        return (final.results, final.health)
+        return (final.results, final.health, cache == nil ? nil : final.cacheUse)
     }
 
     /// Feeds one slot until the work runs out, an interrupt comes or a fatal error stops
@@ -155,10 +158,15 @@ final class RecognitionScheduler: Sendable {
                 let key = RecognitionCache.key(imageSHA256: try imageDigests.digest(of: sample, in: selection.corpus), profile: languages.profile, backend: identities[pair.profile],
                                                maxPixels: options.maxPixels, textEquivLevel: textEquivLevel, page: sample.page)
                 cacheKey = key
+                switch cache.load(key) {
                 // A result cached before barcodes were asked for was never scanned: run it again.
-                if let hit = cache.load(key), hit.barcodes != nil || !sample.wantsBarcodes {
-                    finish(pair, sample, hit)
+                case .hit(let hit) where hit.barcodes != nil || !sample.wantsBarcodes:
+                    finish(pair, sample, hit, fromCache: true)
                     return inFlight == 0 ? .answered : .answeredReceiveNow
+                case .unverified:
+                    state.withLock { $0.cacheUse.unverified += 1 }
+                case .hit, .absent:
+                    break
                 }
             }
             try slot.send(WorkerRequest(index: index, profile: pair.profile, path: path, suite: sample.suite, id: sample.id,
@@ -183,8 +191,10 @@ final class RecognitionScheduler: Sendable {
     }
 
     /// Hands a recognition to the scorer: cached and recorded as asked, scored, journaled
-    /// (held in memory too while the held results stay small), counted.
-    private func finish(_ pair: RunPlan.Pair, _ sample: Sample, _ report: RecognitionReport, cacheKey: String? = nil) {
+    /// (held in memory too while the held results stay small), counted. `fromCache`: the
+    /// report is a verified cache entry, and the result says so.
+    private func finish(_ pair: RunPlan.Pair, _ sample: Sample, _ report: RecognitionReport, cacheKey: String? = nil,
+                        fromCache: Bool = false) {
         let profile = options.profiles[pair.profile]
         let slot = plan.slot(of: pair)
         waiting.wait()
@@ -199,7 +209,8 @@ final class RecognitionScheduler: Sendable {
                 }
             }
             // Nil: an interrupt stopped the scoring; the sample stays unfinished.
-            guard let result = evaluator.score(sample, profile: profile, report: report) else { return }
+            guard var result = evaluator.score(sample, profile: profile, report: report) else { return }
+            result.fromCache = fromCache
             if let previews, let location = report.preview { previews.add(result, at: location) }
             // A result the journal cannot take stops the run at once: going on would lose
             // results to the next crash without anyone knowing.
@@ -211,6 +222,7 @@ final class RecognitionScheduler: Sendable {
                 var entry = StoredResult.memory(result)
                 if !state.held.admit(span.length) { entry = .journal(span) }
                 state.results[slot] = entry
+                if fromCache { state.cacheUse.results += 1 }
                 state.health[result.profile, default: ProfileHealth()].add(report, of: result)
             }
             progress.finished(result)

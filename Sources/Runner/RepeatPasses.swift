@@ -43,7 +43,7 @@ enum RepeatPasses {
             let scheduler = RecognitionScheduler(options: passOptions, selection: selection, plan: plan, identities: identities,
                                                  journal: storage.journal, progress: progress, monitor: monitor, stop: stop,
                                                  registry: registry)
-            let (fresh, _) = try scheduler.run(slots: slots)
+            let (fresh, _, _) = try scheduler.run(slots: slots)
             let (results, _) = storage.results(profiles: options.profiles, samples: selection.samples, fresh: fresh, stale: [])
             for result in results {
                 let key = RunJournal.key(profile: result.profile, suite: result.suite, id: result.id)

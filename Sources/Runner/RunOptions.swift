@@ -28,6 +28,9 @@ public struct RunOptions: Sendable {
     public var resume: Bool
     /// Content-addressed cache of recognizer output.
     public var cache: URL?
+    /// The key that seals cache entries with HMAC-SHA-256 (`OCRGAUGE_CACHE_SECRET`); nil:
+    /// a plain SHA-256 seal (`RecognitionCache`).
+    public var cacheSecret: [UInt8]? = nil
     /// Only this part of the corpus (`--shard I/N`; nil: all of it).
     public var shard: Shard?
     /// With `shard`: cut the corpus by cost (`--balance FILE`): the durations a previous

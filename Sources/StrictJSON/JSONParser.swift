@@ -7,28 +7,42 @@ import Foundation
 /// `"maxCER"` written twice would be checked against whichever came first); nesting is
 /// limited to `maxDepth` (a hostile file cannot exhaust the stack); every error gives
 /// the line and column. Numbers are read as `Double`, booleans stay booleans.
+///
+/// Sizes are capped as the file is read, so that a hostile value never reaches a
+/// message or a sample: a string (a key too) may hold `maxStringBytes` bytes as written,
+/// a number `maxNumberCharacters` characters; past either the reading stops with an error
+/// naming the key.
 enum JSONParser {
     /// How deep arrays and objects may nest.
     static let maxDepth = 256
+    /// The most bytes a string (or a key) may take in the file, escapes included: 10 MB,
+    /// the XML readers' limit on one text (`XMLReadingLimits.layoutDocument`).
+    static let maxStringBytes = 10_000_000
+    /// The most characters a number may be written with: a double has 17 significant
+    /// digits, so 100 leaves room for any exponent and leading zeros a person writes.
+    static let maxNumberCharacters = 100
 
     static func parse(_ data: Data) -> Result<JSONValue, JSONSyntaxError> {
-        var reader = Reader(bytes: [UInt8](data))
-        do throws(JSONSyntaxError) {
-            reader.skipWhitespace()
-            let value = try reader.value(depth: 0, path: "")
-            reader.skipWhitespace()
-            guard reader.position == reader.bytes.count else { throw reader.error("unexpected text after the JSON value") }
-            return .success(value)
-        } catch {
-            return .failure(error)
+        // Read in place: a copy of the bytes would double a large file's memory.
+        data.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(JSONSyntaxError) {
+                reader.skipWhitespace()
+                let value = try reader.value(depth: 0, path: "")
+                reader.skipWhitespace()
+                guard reader.position == reader.bytes.count else { throw reader.error("unexpected text after the JSON value") }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             // A UTF-8 byte-order mark is allowed before the value.
             self.bytes = bytes
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
@@ -52,11 +66,11 @@ enum JSONParser {
             switch bytes[position] {
             case UInt8(ascii: "{"): return try object(depth: depth + 1, path: path)
             case UInt8(ascii: "["): return try array(depth: depth + 1, path: path)
-            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "\""): return .string(try string(path: path))
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number(path: path))
             default: throw error("unexpected character \(Self.describe(bytes[position])) where a value was expected")
             }
         }
@@ -73,7 +87,7 @@ enum JSONParser {
                     throw error("expected a key in double quotes")
                 }
                 let keyStart = position
-                let key = try string()
+                let key = try string(path: path.isEmpty ? "(a key)" : "\(path) (a key)")
                 let keyPath = path.isEmpty ? key : "\(path).\(key)"
                 if members[key] != nil {
                     throw error("appears twice in one object; which one counts would be a guess", key: keyPath, at: keyStart)
@@ -117,11 +131,12 @@ enum JSONParser {
             position += expected.count
         }
 
-        mutating func number() throws(JSONSyntaxError) -> Double {
+        mutating func number(path: String) throws(JSONSyntaxError) -> Double {
             let start = position
+            let limit = min(bytes.count, start + JSONParser.maxNumberCharacters + 1)
             func digits() -> Int {
                 let first = position
-                while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+                while position < limit, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
                 return position - first
             }
             if bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -140,13 +155,18 @@ enum JSONParser {
                 if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
                 guard digits() > 0 else { throw error("a number needs digits in its exponent") }
             }
+            guard position - start <= JSONParser.maxNumberCharacters else {
+                throw error("a number written with more than \(JSONParser.maxNumberCharacters) characters; no number needs so many",
+                            key: path.isEmpty ? nil : path, at: start)
+            }
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
             guard let value = Double(text), value.isFinite else { throw error("number \(text) is out of range", at: start) }
             return value
         }
 
-        mutating func string() throws(JSONSyntaxError) -> String {
+        mutating func string(path: String) throws(JSONSyntaxError) -> String {
             let start = position
+            let limit = start + 2 + JSONParser.maxStringBytes
             position += 1   // the opening quote
             var scalars = String.UnicodeScalarView()
             var runStart = position
@@ -159,6 +179,10 @@ enum JSONParser {
             }
             while true {
                 guard position < bytes.count else { throw error("the file ends inside a string", at: start) }
+                guard position < limit else {
+                    throw error("a string longer than \(JSONParser.maxStringBytes) bytes (the most one may hold)",
+                                key: path.isEmpty ? nil : path, at: start)
+                }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") {
                     try flushRun()

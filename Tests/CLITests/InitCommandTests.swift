@@ -83,6 +83,38 @@ import Testing
         #expect(!again.out.contains("wrote "))
     }
 
+    @Test("init never writes through a folder link: Corpus, .github/workflows or Reports linked outside is refused, named, nothing written there",
+          arguments: ["Corpus", ".github/workflows", "Reports"])
+    func neverFollowsAFolderLink(linked: String) throws {
+        let folder = try scratch(), outside = try scratch()
+        let link = folder.appendingPathComponent(linked)
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+        let captured = CapturedConsole()
+        #expect(CommandLineTool.main(["init", folder.path, "--ci", "github"], console: captured.console) == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty, "written through the link")
+        #expect(captured.err.contains("\(link.path) is a link (to \(outside.path)), not a folder: init never writes through a link"),
+                "\(captured.err)")
+    }
+
+    @Test("a dangling Corpus link, or a file where a folder goes: a sentence naming the path, no Cocoa error")
+    func danglingLinkIsASentence() throws {
+        let folder = try scratch()
+        let link = folder.appendingPathComponent("Corpus"), gone = folder.appendingPathComponent("gone")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: gone)
+        let captured = CapturedConsole()
+        #expect(CommandLineTool.main(["init", folder.path, "--ci", "none"], console: captured.console) == 3)
+        #expect(captured.err == "ocrgauge init: \(link.path) is a link (dangling: to \(gone.path)), not a folder: init never writes "
+                + "through a link; make it a folder of the project, or remove it", "\(captured.err)")
+        #expect(!FileManager.default.fileExists(atPath: gone.path))
+        let other = try scratch()
+        try Data().write(to: other.appendingPathComponent("Reports"))
+        let second = CapturedConsole()
+        #expect(CommandLineTool.main(["init", other.path, "--ci", "none"], console: second.console) == 3)
+        #expect(second.err.contains("\(other.appendingPathComponent("Reports").path) is a file, not a folder"), "\(second.err)")
+        #expect(!second.err.contains("NSCocoaErrorDomain"))
+    }
+
     @Test("init --ci gitlab writes .gitlab-ci.yml, and says how to include the template into an existing one")
     func gitlab() throws {
         let folder = try scratch()

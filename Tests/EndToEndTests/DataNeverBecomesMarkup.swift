@@ -62,6 +62,7 @@ import RunXML
         result.characterClasses = [ClassAccuracy(name: p("class"), total: 3, correct: 1)]
         result.repeats = RepeatSpread(repeats: 2, cerMin: 0.1, cerMax: 0.2, distinctTexts: 2)
         result.scoringSeconds = 0.25
+        result.fromCache = true
         result.isri = ISRICounts(characters: 10, characterErrors: 2, rejectCharacters: 1, words: 3, wordErrors: 1)
         result.layers = try ErrorLayers(reference: reference, hypothesis: hypothesis)
         result.orderIndependent = OrderIndependentScores(bagOfWordsDifference: 3, bagOfWordsTotal: 20, flexibleCharacterAccuracy: 0.9)
@@ -84,6 +85,7 @@ import RunXML
         metadata.corpusSHA256 = String(repeating: "cd", count: 32)
         metadata.corpusDirty = true
         metadata.label = p("label")
+        metadata.cache = CacheUse(results: 1, unverified: 1)
         let results = [try result(profile: profiles[0], passed: false, hypothesisTail: hypothesisTail),
                        try result(profile: profiles[1], passed: true, hypothesisTail: "other " + hypothesisTail)]
         return RunRecord(metadata: metadata, results: results)

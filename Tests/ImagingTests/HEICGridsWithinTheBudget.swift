@@ -50,4 +50,43 @@ import TestFixtures
             }
         }
     }
+
+    /// Issue #46, case 2: the grid's data in two `iloc` extents, the first of four bytes,
+    /// a decoy "64 × 32" after it in `idat` (no item's data), the output size in the
+    /// second. libheif joins the extents; the check used to read the decoy (before the
+    /// fix a 20000 × 20000 grid so built decoded its canvas, 2.38 GB peak, before it was
+    /// refused). The decoded case uses a 1-megapixel budget and a 1200 × 1200 grid, so
+    /// that where the check is missing it decodes cheaply and the reason tells.
+    @Test("a grid whose output size is in its second iloc extent is refused before decoding, by the joined data")
+    func splitGridIsRefused() {
+        for (width, height) in [(20000, 20000), (65535, 65535), (1200, 1200)] {
+            let bytes = HEICGridFixture.grid(width: width, height: height, splitExtents: true)
+            #expect(HEIFPrimaryItem.read(bytes) == HEIFPrimaryItem(type: "grid", declaredSize: (width, height)))
+        }
+        let bytes = HEICGridFixture.grid(width: 1200, height: 1200, splitExtents: true)
+        switch ImageDecoder.decode(bytes, options: DecodeOptions(maxPixels: 1_000_000)) {
+        case .success(let image): Issue.record("decoded to \(image.width) × \(image.height)")
+        case .failure(let unreadable):
+            #expect(unreadable.reason == "image too large: the HEIF grid claims 1200 × 1200 pixels (1.4 megapixels), limit 1 "
+                    + "(--max-megapixels)", "\(unreadable.reason)")
+        }
+    }
+
+    @Test("a grid split over two extents within the budget decodes whole")
+    func splitGridWithinBudgetDecodes() throws {
+        let bytes = HEICGridFixture.grid(width: 64, height: 32, splitExtents: true)
+        let image = try ImageDecoder.decode(bytes).get()
+        #expect(image.width == 64 && image.height == 32)
+    }
+
+    @Test("a grid whose tiles together claim more than the budget is refused before decoding, naming the tiles")
+    func hugeTilesAreRefused() {
+        let bytes = HEICGridFixture.grid(width: 64, height: 32, tileClaim: (20000, 20000))
+        switch ImageDecoder.decode(bytes) {
+        case .success(let image): Issue.record("decoded to \(image.width) × \(image.height)")
+        case .failure(let unreadable):
+            #expect(unreadable.reason == "image too large: the HEIF grid's images claim 1 of 20000 × 20000 pixels (400 megapixels), "
+                    + "limit 100 (--max-megapixels)", "\(unreadable.reason)")
+        }
+    }
 }

@@ -23,6 +23,21 @@ import Gate
         return result
     }
 
+    @Test("summary.md's before and now over the gated samples: a sample whose truth changed is left out, as in its interval and the terminal")
+    func summaryLeavesOutChangedTruth() {
+        // a: 2 → 2 edits, data unchanged; b: 10 → 1 edits, but its truth changed (not
+        // comparable). Gated: a alone, 2/100 → 2/100: no change. Over both it would read
+        // 12/200 → 3/200, -4.50 pp: the figure summary.md showed beside the terminal's 0.
+        let baseline = F.run([Self.printed(F.sample("s", "a", edits: 2)), Self.printed(F.sample("s", "b", edits: 10))])
+        let candidate = F.run([Self.printed(F.sample("s", "a", edits: 2)), Self.printed(F.sample("s", "b", edits: 1), truth: "2")])
+        let comparison = RunComparison(baseline: baseline, candidate: candidate)
+        #expect(comparison.dataChanges.map(\.kind) == [.truthChanged])
+        let summary = MarkdownSummary.render(candidate, comparison: comparison)
+        #expect(summary.contains("| s | tesseract | 1 | 2.00 % | 2.00 % | 0.00 pp |"), "\(summary)")
+        #expect(!summary.contains("-4.50 pp"))
+        #expect(comparison.terminalReport().contains("s (tesseract)") == false, "the terminal lists no change of the suite either")
+    }
+
     @Test("a sidecar that alone changed: pass → fail at the same CER is listed, not gated; a CER rise beyond the tolerance still fails")
     func sidecarChangesTheVerdictNotTheCER() {
         let baseline = F.run([Self.printed(F.sample("s", "a", edits: 3)), Self.printed(F.sample("s", "b"))])

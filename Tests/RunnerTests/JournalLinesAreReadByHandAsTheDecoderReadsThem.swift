@@ -40,6 +40,8 @@ import Testing
         let digest = String(repeating: "ab", count: 32)
         result.fingerprints = DataFingerprints(image: ImageFingerprint(.file, sha256: digest), truthSHA256: digest, sidecarSHA256: nil)
         result.scoringSeconds = 0.25
+        result.isri = ISRICounts(characters: 30, characterErrors: 4, rejectCharacters: 1, words: 6, wordErrors: 2)
+        result.fromCache = true
         return result
     }
 

@@ -16,6 +16,11 @@ import Testing
 /// the sums, which need every page. Fixtures/ocreval-random-pairs.json (the same script,
 /// `--random 150`) holds short random pairs where many alignments tie, so that the
 /// synchronization's and the word matching's tie-breaks are pinned as well.
+/// Fixtures/ocreval-bundled-pairs.json (the same script, `--bundled`) holds ocreval's figures
+/// of the real ground-truth/OCR pairs among the layout files bundled with the CorpusTests
+/// (dinglehopper's test data and OCR-D/assets), their texts as dinglehopper extracts them
+/// (Tests/CorpusTests/Fixtures/dinglehopper-layout-bundled.json, read from there by file
+/// and level): those are in the repository, so they are never skipped.
 @Suite struct ISRIFiguresMatchOcreval {
     struct CharacterReport: Decodable, Sendable {
         var characters: Int
@@ -75,6 +80,52 @@ import Testing
         return try! JSONDecoder().decode([Pair].self, from: Data(contentsOf: url))
     }()
 
+    /// A real pair of bundled layout files: its texts are dinglehopper's extracted texts of
+    /// the two files at `level`; `within_cell_limit` is false (and `accuracy` nil) where the
+    /// character alignment is far beyond `ISRILimits.cells` (ocreval: 32,852 errors), so
+    /// that only the word figures are compared.
+    struct BundledPair: Decodable, Sendable, CustomTestStringConvertible {
+        var sample: String
+        var reference_file: String
+        var hypothesis_file: String
+        var level: String
+        var within_cell_limit: Bool
+        var accuracy: CharacterReport?
+        var wordacc: WordReport
+
+        var testDescription: String { "\(sample) \(level) \(hypothesis_file)" }
+    }
+
+    struct BundledFixture: Decodable, Sendable {
+        var pairs: [BundledPair]
+        var accsum: CharacterReport
+        var wordaccsum: WordReport
+    }
+
+    static let bundledFixture: BundledFixture = {
+        let url = Bundle.module.url(forResource: "ocreval-bundled-pairs", withExtension: "json", subdirectory: "Fixtures")!
+        return try! JSONDecoder().decode(BundledFixture.self, from: Data(contentsOf: url))
+    }()
+
+    struct ExtractedText: Decodable, Sendable {
+        var file: String
+        var level: String
+        var text: String
+    }
+
+    /// dinglehopper's extracted texts of the bundled layout files, by "level file".
+    static let bundledTexts: [String: String] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CorpusTests/Fixtures/dinglehopper-layout-bundled.json")
+        let entries = try! JSONDecoder().decode([ExtractedText].self, from: Data(contentsOf: url))
+        return Dictionary(entries.map { ("\($0.level) \($0.file)", $0.text) }, uniquingKeysWith: { first, _ in first })
+    }()
+
+    static func texts(of pair: BundledPair) throws -> (reference: String, hypothesis: String) {
+        (try #require(bundledTexts["\(pair.level) \(pair.reference_file)"], "\(pair.reference_file)"),
+         try #require(bundledTexts["\(pair.level) \(pair.hypothesis_file)"], "\(pair.hypothesis_file)"))
+    }
+
     static let realDev = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/real-dev")
 
@@ -128,6 +179,13 @@ import Testing
         #expect(pairs.filter { $0.reference_file != nil }.count == 33)
         #expect(Self.randomPairs.count == 150)
         #expect(pairs.count >= 40)
+        // the 30 ground-truth/OCR pairs of the bundled layout files at region level, and the
+        // 9 of them whose line-level texts differ: more real pairs than the real-dev set has
+        let bundled = Self.bundledFixture.pairs
+        #expect(bundled.filter { $0.level == "region" }.count == 30)
+        #expect(bundled.filter { $0.level == "line" }.count == 9)
+        #expect(Set(bundled.map { "\($0.level) \($0.reference_file) \($0.hypothesis_file)" }).count == bundled.count)
+        #expect(bundled.filter { !$0.within_cell_limit }.count == 1)
         for name in ["tilde-in-hypothesis", "tilde-in-reference", "case-differences", "pure-insertions",
                      "empty-reference", "non-ascii-latin", "combining-marks", "cjk", "crlf"] {
             #expect(pairs.contains { $0.sample == "handmade/" + name }, "\(name)")
@@ -143,6 +201,34 @@ import Testing
         let figures = try ISRIFigures(reference: reference, hypothesis: pair.hypothesis)
         Self.expectEqual(figures.characters, pair.accuracy)
         Self.expectEqual(figures.words, pair.wordacc)
+    }
+
+    @Test("character and word accuracy equal ocreval's on the real pairs of the bundled layout files",
+          arguments: bundledFixture.pairs)
+    func bundledPairsEqualOcrevals(_ pair: BundledPair) throws {
+        let (reference, hypothesis) = try Self.texts(of: pair)
+        if pair.within_cell_limit {
+            let figures = try ISRIFigures(reference: reference, hypothesis: hypothesis)
+            Self.expectEqual(figures.characters, try #require(pair.accuracy))
+            Self.expectEqual(figures.words, pair.wordacc)
+        } else {
+            // no character figures: we stop at ISRILimits.cells (after minutes of a debug build)
+            #expect(pair.accuracy == nil)
+            Self.expectEqual(try ISRIWordAccuracy(reference: reference, hypothesis: hypothesis), pair.wordacc)
+        }
+    }
+
+    @Test("the sums over the bundled pairs within the cell limit equal ocreval's accsum and wordaccsum")
+    func bundledSumsEqualOcrevals() throws {
+        var pages: [ISRIFigures] = []
+        for pair in Self.bundledFixture.pairs where pair.within_cell_limit {
+            let (reference, hypothesis) = try Self.texts(of: pair)
+            pages.append(try ISRIFigures(reference: reference, hypothesis: hypothesis))
+        }
+        let sum = ISRISummedFigures(summing: pages)
+        #expect(sum.pages == Self.bundledFixture.pairs.filter(\.within_cell_limit).count)
+        Self.expectEqual(sum.characters, Self.bundledFixture.accsum)
+        Self.expectEqual(sum.words, Self.bundledFixture.wordaccsum)
     }
 
     @Test("character and word accuracy equal ocreval's on random pairs with many tied alignments",

@@ -12,7 +12,8 @@ system would, for ci/pipeline/template-selftest. The files are read with a YAML 
 action: every input takes its default unless --input sets it; each `run:` step runs as
 `bash --noprofile --norc -eo pipefail` (GitHub's `shell: bash`) in --workdir with its
 `env:` filled in: ${{ inputs.X }}, ${{ github.action_path }} (--action-path, default the
-folder of ACTION.yml), ${{ github.workspace }}, ${{ steps.ID.outputs.N }} (from what the
+folder of ACTION.yml), ${{ github.workspace }}, ${{ github.event.* }} (empty, as in a
+push's run), ${{ steps.ID.outputs.N }} (from what the
 earlier steps wrote to $GITHUB_OUTPUT) and `A || 'literal'`. GITHUB_OUTPUT (one file per
 step), GITHUB_STEP_SUMMARY (one file for the job, --step-summary), GITHUB_WORKSPACE,
 GITHUB_ACTION_PATH and RUNNER_TEMP are set. A `run:` holding ${{ }} is refused (template
@@ -107,6 +108,8 @@ class ActionContext:
             return self.action_path
         if expression == "github.workspace":
             return self.workspace
+        if expression.startswith("github.event."):
+            return ""  # as in a push event's run: no pull request
         raise Refused(f"expression ${{{{ {expression} }}}} is not one this runner evaluates")
 
     def fill(self, text):

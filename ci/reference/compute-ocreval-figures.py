@@ -5,6 +5,9 @@
 # output as stored in Tests/ScoringTests/Fixtures/dinglehopper-real-dev.json) plus
 # hand-made pairs stored inline; then `accsum` and `wordaccsum` over all those pages.
 # Writes the fixture Tests/ScoringTests/Fixtures/ocreval-real-dev.json (JSON on stdout).
+# With --random N, random pairs (Tests/ScoringTests/Fixtures/ocreval-random-pairs.json); with
+# --bundled, the real pairs of the layout files bundled in the repository
+# (Tests/ScoringTests/Fixtures/ocreval-bundled-pairs.json, step 4 below).
 #
 # Usage (from the repository root, with the real-dev set at shared/real-dev beside it):
 #
@@ -25,6 +28,18 @@
 #   #    synchronization's and the word matching's tie-breaks
 #   python3 ci/reference/compute-ocreval-figures.py --ocreval OCREVAL/bin --random 150 \
 #       > Tests/ScoringTests/Fixtures/ocreval-random-pairs.json
+#
+#   # 4. the bundled real pairs (no real-dev needed): the ground-truth/OCR pairs of the same
+#   #    page among the bundled layout files (PAIRS of ci/reference/dinglehopper_layout_pairs.py,
+#   #    files under Tests/CorpusTests/Fixtures/dinglehopper-layout), their texts as
+#   #    dinglehopper 0.11.0 extracts them (Tests/CorpusTests/Fixtures/dinglehopper-layout-
+#   #    bundled.json): reference = the ground truth's text, hypothesis = the OCR file's text,
+#   #    at region level for every pair and at line level too where a file's line-level text
+#   #    differs from its region-level one (the other pairs would repeat themselves). For
+#   #    one of them (bigger-texts at region level, 32,852 errors, far beyond ocrgauge's
+#   #    alignment limit) only wordacc is run: see BEYOND_CELL_LIMIT.
+#   python3 ci/reference/compute-ocreval-figures.py --ocreval OCREVAL/bin --bundled \
+#       > Tests/ScoringTests/Fixtures/ocreval-bundled-pairs.json
 #
 # Every pair is written to two files byte for byte (UTF-8, no newline translation) and
 # run as `accuracy REF HYP REPORT` and `wordacc REF HYP REPORT` (no options: the default
@@ -47,6 +62,13 @@
 #   missed], "non_stopwords": [count, missed]}.
 # With --random N: a JSON list of N pairs {"sample": "random/<i>", "reference",
 # "hypothesis", "accuracy", "wordacc"} (no sums).
+# With --bundled: {"ocreval": {...}, "pairs": [{"sample": "bundled/<i>", "reference_file",
+#   "hypothesis_file" (paths in the bundled layout folder, without ".gz"), "level": "region" |
+#   "line", "within_cell_limit": bool, "accuracy", "wordacc"} ...], "accsum", "wordaccsum"}
+#   with no text (the test reads both from dinglehopper-layout-bundled.json by file and level).
+#   within_cell_limit is false for the pairs of BEYOND_CELL_LIMIT, whose "accuracy" is null:
+#   ocrgauge gives no character figures there (ISRIStop.overCellLimit), so accsum and
+#   wordaccsum are over the other pairs only.
 # ocreval's "Ins" is a character the OCR left out (an insertion needed to correct it),
 # its "Del" one the OCR added. Strings are \u-escaped (ensure_ascii).
 
@@ -213,13 +235,14 @@ def random_pairs(count, seed=45):
     return pairs
 
 
-def run_pair(ocreval, directory, name, reference, hypothesis):
+def run_pair(ocreval, directory, name, reference, hypothesis, accuracy=True):
     """ocreval's accuracy and wordacc reports of one pair (files named after `name`)."""
     ref, hyp = directory / f"{name}.ref.txt", directory / f"{name}.hyp.txt"
     ref.write_bytes(reference.encode("utf-8"))
     hyp.write_bytes(hypothesis.encode("utf-8"))
     acc, wac = directory / f"{name}.acc", directory / f"{name}.wac"
-    run(ocreval / "accuracy", ref, hyp, acc)
+    if accuracy:
+        run(ocreval / "accuracy", ref, hyp, acc)
     run(ocreval / "wordacc", ref, hyp, wac)
     return acc, wac
 
@@ -236,19 +259,88 @@ def main_random(args):
     sys.stdout.write("\n")
 
 
+# (reference file, level) of the bundled pairs whose character alignment is far beyond
+# ocrgauge's ISRILimits.cells (2^26 cells; d errors keep up to (d + 1)^2, so up to 8,191
+# errors always fit), so ocrgauge gives no character figures for them: `accuracy` is not
+# run (it takes ocreval over 10 minutes and GBs; on bigger-texts at region level it reports
+# 67183 characters, 32852 errors), only `wordacc`; --all-accuracy runs it anyway.
+BEYOND_CELL_LIMIT = {("dinglehopper/bigger-texts/00008228/00008228.gt.xml", "region")}
+
+
+def bundled_pairs(texts_fixture):
+    """(reference file, hypothesis file, level, reference text, hypothesis text) of every
+    bundled ground-truth/OCR pair: region level, and line level where a text differs."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from dinglehopper_layout_pairs import PAIRS
+    with open(texts_fixture, encoding="utf-8") as f:
+        texts = {(e["file"], e["level"]): e["text"] for e in json.load(f)}
+    out = []
+    for level in ("region", "line"):
+        for reference, hypothesis in PAIRS:
+            if level == "line" and all(texts[(f, "line")] == texts[(f, "region")]
+                                       for f in (reference, hypothesis)):
+                continue
+            out.append((reference, hypothesis, level, texts[(reference, level)],
+                        texts[(hypothesis, level)]))
+    return out
+
+
+def main_bundled(args):
+    pairs, acc_reports, wac_reports = [], [], []
+    version = None
+    with tempfile.TemporaryDirectory() as d:
+        d = Path(d)
+        for i, (ref_file, hyp_file, level, reference, hypothesis) in enumerate(
+                bundled_pairs(args.bundled_texts)):
+            pair = {"sample": f"bundled/{i}", "reference_file": ref_file,
+                    "hypothesis_file": hyp_file, "level": level}
+            skip = (ref_file, level) in BEYOND_CELL_LIMIT and not args.all_accuracy
+            acc, wac = run_pair(args.ocreval, d, str(i), reference, hypothesis, accuracy=not skip)
+            if skip:
+                pair["accuracy"] = None
+                pair["within_cell_limit"] = False
+            else:
+                acc_text = acc.read_text(encoding="utf-8")
+                version = acc_text.split("\n")[0].split()[-1]
+                pair["accuracy"] = parse_accuracy(acc_text)
+                pair["within_cell_limit"] = True
+            pair["wordacc"] = parse_wordacc(wac.read_text(encoding="utf-8"))
+            print(f"{pair['sample']} {level} {ref_file} {hyp_file}", file=sys.stderr)
+            pairs.append(pair)
+            if pair["within_cell_limit"]:
+                acc_reports.append(acc)
+                wac_reports.append(wac)
+        accsum = parse_accuracy(run(args.ocreval / "accsum", *acc_reports))
+        wordaccsum = parse_wordacc(run(args.ocreval / "wordaccsum", *wac_reports))
+    utf8proc = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", "libutf8proc-dev"],
+                              stdout=subprocess.PIPE, check=False).stdout.decode() or None
+    fixture = {"ocreval": {"commit": args.commit, "version": version, "utf8proc": utf8proc},
+               "pairs": pairs, "accsum": accsum, "wordaccsum": wordaccsum}
+    json.dump(fixture, sys.stdout, ensure_ascii=True, indent=1)
+    sys.stdout.write("\n")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--ocreval", required=True, type=Path, help="ocreval's bin folder")
     parser.add_argument("--real-dev", type=Path)
     parser.add_argument("--random", type=int, help="write N random pairs instead")
+    parser.add_argument("--bundled", action="store_true",
+                        help="write the bundled layout files' pairs instead")
+    parser.add_argument("--all-accuracy", action="store_true",
+                        help="with --bundled: run accuracy on the pairs of BEYOND_CELL_LIMIT too")
+    parser.add_argument("--bundled-texts", type=Path,
+                        default=Path("Tests/CorpusTests/Fixtures/dinglehopper-layout-bundled.json"))
     parser.add_argument("--dinglehopper-fixture", type=Path,
                         default=Path("Tests/ScoringTests/Fixtures/dinglehopper-real-dev.json"))
     parser.add_argument("--commit", default="873a0de5796c0b9ccf07a549afdd30159a9e0b3e")
     args = parser.parse_args()
     if args.random:
         return main_random(args)
+    if args.bundled:
+        return main_bundled(args)
     if args.real_dev is None:
-        parser.error("--real-dev is needed (or --random N)")
+        parser.error("--real-dev is needed (or --random N, or --bundled)")
 
     with open(args.dinglehopper_fixture, encoding="utf-8") as f:
         real = [e for e in json.load(f) if e["reference_file"] is not None]

@@ -79,10 +79,19 @@ public struct ImportProblem: Error, Sendable, Equatable {
     /// What exactly, naming the file (and line or key).
     public var detail: String
 
-    /// A problem of this kind.
+    /// The most characters (Unicode scalars) a detail keeps: one quoting a long value
+    /// from the dataset (a 300 MB reference) is cut, saying so.
+    public static let detailLimit = 2_000
+
+    /// A problem of this kind; a detail over `detailLimit` characters is cut, saying so.
     public init(_ reason: Reason, _ detail: String) {
         self.reason = reason
-        self.detail = detail
+        let scalars = detail.unicodeScalars
+        if let end = scalars.index(scalars.startIndex, offsetBy: Self.detailLimit, limitedBy: scalars.endIndex), end != scalars.endIndex {
+            self.detail = String(scalars[..<end]) + "… (cut: \(scalars.count - Self.detailLimit) more characters)"
+        } else {
+            self.detail = detail
+        }
     }
 }
 

@@ -60,6 +60,12 @@ struct ImportPreparation {
             guard lines.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
                 throw ImportProblem(.emptyTruth, "\(item.origin.last ?? item.name) holds no text")
             }
+            // A control character (a NUL, an escape) is no text: refused, never copied into the truth.
+            for (number, line) in lines.enumerated() {
+                guard let control = line.unicodeScalars.first(where: { $0 != "\t" && $0.properties.generalCategory == .control }) else { continue }
+                throw ImportProblem(.malformed, "\(item.origin.last ?? item.name): the text of truth line \(number + 1) holds control "
+                                    + "character U+\(String(format: "%04X", control.value)), which no truth may hold; correct the annotation")
+            }
             return ("\(id).gt.txt", Data((lines.joined(separator: "\n") + "\n").utf8), lines.count)
         case .document(let url, let format):
             let file = source.relative(url)

@@ -32,8 +32,8 @@ enum ResultJSONReader {
         case suite, id, profile, image, reference, hypothesis, expected, outcome, passed, knownIssue, draft, scored
         case failures, tags, notes, characters, words, message, maxCER, durationSeconds, meanConfidence
         case scoringSeconds, fields, lines, imageWidth, imageHeight, layers, orderIndependent, languages
-        case orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints
-        case truthFingerprint
+        case orientation, lineDetection, repeats, barcodes, confusions, characterClasses, fingerprints, isri
+        case truthFingerprint, fromCache
 
         static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
@@ -42,7 +42,7 @@ enum ResultJSONReader {
     private struct TopLevel {
         var suite: String?, id: String?, profile: String?, image: String?, reference: String?, hypothesis: String?
         var expected: Outcome?, outcome: Outcome?
-        var passed: Bool?, knownIssue: Bool?, draft: Bool?, scored: Bool?
+        var passed: Bool?, knownIssue: Bool?, draft: Bool?, scored: Bool?, fromCache: Bool?
         var failures: [String]?, tags: [String]?, notes: [String]?
         var characters: EditCounts?, words: EditCounts?
         var message: String?, maxCER: Double?, durationSeconds: Double?, meanConfidence: Double?, scoringSeconds: Double?
@@ -55,6 +55,7 @@ enum ResultJSONReader {
         var orientation: DetectedOrientation?
         var lineDetection: LineDetection?
         var repeats: RepeatSpread?
+        var isri: ISRICounts?
         var barcodes: [DecodedBarcode]?
         var confusions: [ConfusionCount]?
         var characterClasses: [ClassAccuracy]?
@@ -77,6 +78,7 @@ enum ResultJSONReader {
             case .knownIssue: knownIssue = try cursor.boolean()
             case .draft: draft = try cursor.boolean()
             case .scored: scored = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.boolean() }
+            case .fromCache: fromCache = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.boolean() }
             case .failures: failures = try cursor.strings()
             case .tags: tags = try cursor.strings()
             case .notes: notes = try cursor.nullOr { (c: inout C) throws(Malformed) in try c.strings() }
@@ -99,6 +101,7 @@ enum ResultJSONReader {
             case .orientation: orientation = try ResultJSONReader.decoded(DetectedOrientation.self, &cursor)
             case .lineDetection: lineDetection = try ResultJSONReader.decoded(LineDetection.self, &cursor)
             case .repeats: repeats = try ResultJSONReader.decoded(RepeatSpread.self, &cursor)
+            case .isri: isri = try ResultJSONReader.decoded(ISRICounts.self, &cursor)
             case .barcodes: barcodes = try ResultJSONReader.decoded([DecodedBarcode].self, &cursor)
             case .confusions:
                 confusions = try cursor.nullOr { (c: inout C) throws(Malformed) in
@@ -129,10 +132,12 @@ enum ResultJSONReader {
             result.orientation = orientation
             result.lineDetection = lineDetection
             result.repeats = repeats
+            result.isri = isri
             result.barcodes = barcodes
             result.confusions = confusions
             result.characterClasses = characterClasses
             result.scored = scored ?? false
+            result.fromCache = fromCache ?? false
             result.fingerprints = fingerprints
             result.scoringSeconds = scoringSeconds
             return result

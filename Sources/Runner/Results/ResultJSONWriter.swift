@@ -37,6 +37,7 @@ enum ResultJSONWriter {
         if let languages = result.languages { out.strings("languages", languages) }
         if let orientation = result.orientation { try out.encoded("orientation", orientation) }
         if let detection = result.lineDetection { try out.encoded("lineDetection", detection) }
+        if let isri = result.isri { try out.encoded("isri", isri) }
         if let repeats = result.repeats { try out.encoded("repeats", repeats) }
         if let barcodes = result.barcodes { try out.encoded("barcodes", barcodes) }
         if let confusions = result.confusions { out.confusions(confusions) }
@@ -44,6 +45,7 @@ enum ResultJSONWriter {
         out.bool("scored", result.scored)
         if let fingerprints = result.fingerprints { out.fingerprints(fingerprints) }
         if let seconds = result.scoringSeconds { try out.number("scoringSeconds", seconds) }
+        if result.fromCache { out.bool("fromCache", true) }
         if let truthFingerprint { out.string("truthFingerprint", truthFingerprint) }
         out.key("lines")
         try LineRecordsJSON.append(result.lines, to: &out.out)

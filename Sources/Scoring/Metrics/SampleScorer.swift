@@ -109,7 +109,10 @@ public struct SampleScorer: Sendable, Equatable {
         result.confusions = characters.profile?.confusions
         result.characterClasses = characters.profile?.classes
         result.lineDetection = detection
-        result.isri = isriCounts(truth: input.truth ?? "", answer: produced ? text : "", stage: stage, notes: &result.notes)
+        // A text over the full-figure limit gets none (said in the notes with the others).
+        if !characters.large {
+            result.isri = isriCounts(truth: input.truth ?? "", answer: produced ? text : "", stage: stage, notes: &result.notes)
+        }
         return result
     }
 
@@ -153,6 +156,7 @@ public struct SampleScorer: Sendable, Equatable {
         figures.counts = try stage.measure { () throws(EditDistanceStop) in try CharacterErrorRate.counts(reference: ref, hypothesis: hyp) }
         if figures.large {
             figures.skipped = outcome == .text ? ["confusions", "class accuracy", "error layers"] : ["error layers"]
+            figures.skipped.append("ISRI figures")
             if input.orderIndependent { figures.skipped.append("order-independent figures") }
         } else if outcome == .text {
             figures.note = "confusions and class accuracy not computed: the character alignment needs more than "

@@ -49,6 +49,8 @@ public struct RunMetadata: Sendable, Equatable {
     public var shardPlan: String? = nil
     /// With a balanced plan, the names ("suite/id") of this shard's samples: its selection.
     public var shardMembers: Set<String>? = nil
+    /// What the recognition cache gave, when the run used one (`--cache`); nil: none.
+    public var cache: CacheUse? = nil
 
     /// Metadata with these values; complete and over the whole corpus unless said otherwise.
     public init(startedAt: String, finishedAt: String, host: String, harnessVersion: String,

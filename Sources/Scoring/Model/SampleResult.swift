@@ -86,12 +86,15 @@ public struct SampleResult: Sendable, Equatable, Codable {
     /// the answer as they came; nil when not computed (a run.xml from before them, or a
     /// page the scoring budget stopped).
     public var isri: ISRICounts? = nil
+    /// The recognition came from the recognition cache (`run --cache`, an entry that
+    /// verified), not from the engine in this run.
+    public var fromCache = false
 
     private enum CodingKeys: String, CodingKey {
         case suite, id, profile, image, expected, outcome, message, passed, failures, reference, hypothesis
         case characters, words, maxCER, fields, durationSeconds, meanConfidence, lines, imageWidth, imageHeight
         case tags, layers, orderIndependent, knownIssue, draft, notes, languages, orientation, lineDetection, repeats, barcodes
-        case confusions, characterClasses, scored, fingerprints, scoringSeconds, isri
+        case confusions, characterClasses, scored, fingerprints, scoringSeconds, isri, fromCache
     }
 
     /// Decodes a result; `notes`, `languages`, `orientation`, `lineDetection` and `barcodes`
@@ -129,6 +132,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         fingerprints = try c.decodeIfPresent(DataFingerprints.self, forKey: .fingerprints)
         scoringSeconds = try c.decodeIfPresent(Double.self, forKey: .scoringSeconds)
         isri = try c.decodeIfPresent(ISRICounts.self, forKey: .isri)
+        fromCache = try c.decodeIfPresent(Bool.self, forKey: .fromCache) ?? false
     }
 
     /// Encodes every field, `lines` unless the encoder's `LineRecord.omittedFromEncoding`
@@ -158,6 +162,7 @@ public struct SampleResult: Sendable, Equatable, Codable {
         try c.encode(scored, forKey: .scored); try c.encodeIfPresent(fingerprints, forKey: .fingerprints)
         try c.encodeIfPresent(scoringSeconds, forKey: .scoringSeconds)
         try c.encodeIfPresent(isri, forKey: .isri)
+        if fromCache { try c.encode(fromCache, forKey: .fromCache) }
     }
 
     /// The page of a document this result is (its id is "<document>#<page>" and its image

@@ -44,6 +44,11 @@ baseline="${OCRGAUGE_BASELINE:-}"
 out="${OCRGAUGE_OUT:-ocrgauge-report}"
 timeout="${OCRGAUGE_TIMEOUT:-21600}"
 [ -n "$image" ] || usage_error "set OCRGAUGE_IMAGE to the ocrgauge image the cluster pulls (built from Containerfile)"
+# An image reference is letters, digits and . _ - / : @ alone (registry, path, tag,
+# digest): anything else (a newline, | & \ ; a space) is refused before it reaches the
+# manifests, where it could add YAML lines or sed commands.
+[[ "$image" =~ ^[A-Za-z0-9][A-Za-z0-9._/:@-]{0,511}$ ]] \
+  || usage_error "OCRGAUGE_IMAGE must be an image reference (letters, digits and . _ - / : @, at most 512), not $(printf %q "${image:0:100}")$([ "${#image}" -le 100 ] || echo " (first 100 of ${#image} characters)")"
 [[ "$shards" =~ ^[1-9][0-9]*$ ]] || usage_error "OCRGAUGE_SHARDS must be a whole number from 1, not '$shards'"
 [[ "$parallelism" =~ ^[1-9][0-9]*$ ]] || usage_error "OCRGAUGE_PARALLELISM must be a whole number from 1, not '$parallelism'"
 [ -d "$corpus" ] || usage_error "no corpus folder $corpus"
