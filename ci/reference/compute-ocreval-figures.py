@@ -17,9 +17,9 @@
 #   apt-get install -y libutf8proc-dev
 #   git clone https://github.com/eddieantonio/ocreval OCREVAL && make -C OCREVAL
 #
-#   # 2. the fixture
+#   # 2. the fixture (REAL_DEV: the real-dev set, shared/real-dev beside the repository)
 #   python3 ci/reference/compute-ocreval-figures.py --ocreval OCREVAL/bin \
-#       --real-dev ../shared/real-dev \
+#       --real-dev REAL_DEV \
 #       > Tests/ScoringTests/Fixtures/ocreval-real-dev.json
 #
 #   # 3. the random pairs (no real-dev needed): 150 short pairs drawn with a fixed seed from
