@@ -106,12 +106,10 @@ public enum EvaluationRunner {
             shard: options.shard?.description, corpusSamples: corpusSamples, suites: options.suites,
             harnessCommit: BuildInfo.commit, libraries: BuildInfo.librariesLine)
         metadata.corpusSHA256 = corpusFingerprint.withLock { $0 }
-        metadata.corpusDirty = revision.withLock { $0?.dirty }
-        metadata.label = options.label
+        (metadata.corpusDirty, metadata.label) = (revision.withLock { $0?.dirty }, options.label)
         metadata.cache = cacheUse.map { CacheUse(results: cachedCount(results), unverified: $0.unverified) }
         if let plan = selection.plan, let shard = options.shard {
-            metadata.shardPlan = plan.digest
-            metadata.shardMembers = Set(plan.members(of: shard.index))
+            (metadata.shardPlan, metadata.shardMembers) = (plan.digest, Set(plan.members(of: shard.index)))
         }
         let record = RunRecord(metadata: metadata, results: results)
         let comparison = baseline.map {
